@@ -1,0 +1,52 @@
+#include "decoders/core/file_io.h"
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <system_error>
+
+namespace wolfsuite {
+
+Result<Bytes> read_file(const std::filesystem::path& path, std::size_t max_bytes) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) return malformed("E-IO-READ", 0, path.string() + ": " + ec.message());
+  if (size > max_bytes) {
+    return over_limit("E-IO-TOO-LARGE", 0,
+                      path.string() + " is " + std::to_string(size) + " bytes, over the cap of " +
+                          std::to_string(max_bytes));
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return malformed("E-IO-READ", 0, path.string() + ": cannot open");
+  Bytes data(static_cast<std::size_t>(size));
+  in.read(reinterpret_cast<char*>(data.data()), static_cast<std::streamsize>(data.size()));
+  if (in.gcount() != static_cast<std::streamsize>(data.size())) {
+    return malformed("E-IO-READ", 0, path.string() + ": short read");
+  }
+  return data;
+}
+
+Status write_file_atomic(const std::filesystem::path& path, ByteSpan data) {
+  std::filesystem::path temp = path;
+  temp += ".partial";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    if (!out) return malformed("E-IO-WRITE", 0, temp.string() + ": cannot create");
+    out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
+    out.flush();
+    if (!out) {
+      out.close();
+      std::filesystem::remove(temp);
+      return malformed("E-IO-WRITE", 0, temp.string() + ": write failed");
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(temp, path, ec);
+  if (ec) {
+    std::filesystem::remove(temp);
+    return malformed("E-IO-WRITE", 0, path.string() + ": " + ec.message());
+  }
+  return {};
+}
+
+}  // namespace wolfsuite

@@ -1,0 +1,20 @@
+#pragma once
+// The tiny file-system helper (STYLE.md: only cli/ and this touch files). Reads are capped;
+// writes go to a temporary sibling and are renamed into place, so no partial output file is ever
+// left behind.
+#include <cstddef>
+#include <filesystem>
+
+#include "decoders/core/bytes.h"
+#include "decoders/core/error.h"
+
+namespace wolfsuite {
+
+// Largest file we read whole: bigger than any file of the supported games (VSWAP.WL6 is ~1.5 MB).
+inline constexpr std::size_t kMaxInputFileBytes = 256u << 20;
+
+Result<Bytes> read_file(const std::filesystem::path& path,
+                        std::size_t max_bytes = kMaxInputFileBytes);
+Status write_file_atomic(const std::filesystem::path& path, ByteSpan data);
+
+}  // namespace wolfsuite

@@ -1,0 +1,43 @@
+#include "decoders/testing/real_data.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <system_error>
+
+namespace wolfsuite::testing {
+namespace {
+
+void add_sets_below(const std::filesystem::path& root, std::vector<DataSetFiles>& out) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(root, ec)) return;
+  for (auto& set : find_data_sets(root)) out.push_back(std::move(set));
+  for (const auto& entry : std::filesystem::directory_iterator(root, ec)) {
+    if (!entry.is_directory(ec)) continue;
+    for (auto& set : find_data_sets(entry.path())) out.push_back(std::move(set));
+  }
+}
+
+std::filesystem::path source_dir() {
+  if (const char* env = std::getenv("WOLFSUITE_SOURCE_DIR")) return env;
+#ifdef WOLFSUITE_SOURCE_DIR
+  return WOLFSUITE_SOURCE_DIR;
+#else
+  return ".";
+#endif
+}
+
+}  // namespace
+
+std::vector<DataSetFiles> real_wolf_sets() {
+  std::vector<DataSetFiles> sets;
+  if (const char* env = std::getenv("WOLFSUITE_DATA")) add_sets_below(env, sets);
+  add_sets_below(source_dir() / ".." / "shared" / "data", sets);
+  return sets;
+}
+
+std::string real_data_missing_message() {
+  return "no real game data found: set $WOLFSUITE_DATA or place sets in ../shared/data "
+         "beside the repository";
+}
+
+}  // namespace wolfsuite::testing

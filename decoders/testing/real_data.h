@@ -1,0 +1,16 @@
+#pragma once
+// Where tests find real game data: every set under $WOLFSUITE_DATA (a set folder or a folder of
+// set folders) and under ../shared/data beside the repository. Tests GTEST_SKIP with a message
+// naming these places when nothing is found.
+#include <string>
+#include <vector>
+
+#include "decoders/wolf/data_set.h"
+
+namespace wolfsuite::testing {
+
+std::vector<DataSetFiles> real_wolf_sets();
+// "no real data: set $WOLFSUITE_DATA or put sets in ../shared/data"
+std::string real_data_missing_message();
+
+}  // namespace wolfsuite::testing
