@@ -1,0 +1,89 @@
+#include "cli/app.h"
+
+#include <CLI/CLI.hpp>
+
+#include "cli/carmack_command.h"
+#include "cli/codecs_command.h"
+#include "cli/command_line.h"
+#include "cli/huffman_command.h"
+#include "cli/rlew_command.h"
+
+namespace wolfsuite::cli {
+namespace {
+
+// "wolfsuite rlew expand": the command line's chosen subcommand path, for usage messages.
+std::string command_path(const CLI::App* app) {
+  std::string path = app->get_name();
+  for (const CLI::App* chosen = app; !chosen->get_subcommands().empty();) {
+    chosen = chosen->get_subcommands().front();
+    path += " " + chosen->get_name();
+  }
+  return path;
+}
+
+// CLI11's require_subcommand() would report `wolfsuite lzexe` as "A subcommand is required" before
+// it names the stray argument, so the requirement is checked here, after the parse: the deepest
+// chosen command must be one that runs, not a group like `rlew` that needs `expand` or `compress`.
+void require_runnable_command(const CLI::App& app) {
+  const CLI::App* chosen = &app;
+  while (!chosen->get_subcommands().empty()) chosen = chosen->get_subcommands().front();
+  const std::vector<const CLI::App*> choices =
+      chosen->get_subcommands([](const CLI::App*) { return true; });
+  if (choices.empty()) return;
+  std::string names;
+  for (const CLI::App* choice : choices) {
+    names += (names.empty() ? "" : ", ") + choice->get_name();
+  }
+  throw CLI::RequiredError("A subcommand (" + names + ")");
+}
+
+}  // namespace
+
+int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
+  CLI::App app("wolfsuite: clean-room conformance suite for Wolfenstein 3-D data formats",
+               "wolfsuite");
+  app.set_version_flag("--version", "wolfsuite " WOLFSUITE_VERSION);
+  app.footer(examples_footer({
+      "wolfsuite rlew compress plane.bin plane.rlew",
+      "wolfsuite carmack expand < plane.carmack > plane.rlew",
+      "wolfsuite huffman expand --dict VGADICT.WL6 chunk.huff chunk.bin",
+      "wolfsuite codecs --json ../shared/data",
+      "wolfsuite SUBCOMMAND --help",
+  }));
+  app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
+    std::string message = error.what();
+    if (error.get_exit_code() == static_cast<int>(CLI::ExitCodes::ExtrasError)) {
+      // CLI11 lists the stray arguments last first; name them in command-line order.
+      message = "unexpected argument(s):";
+      for (const std::string& extra : failed->remaining(true)) message += " " + extra;
+    }
+    return "wolfsuite: usage: " + message + "\nRun '" + command_path(failed) +
+           " --help' for more information.\n";
+  });
+
+  RlewOptions rlew;
+  CarmackOptions carmack;
+  HuffmanOptions huffman;
+  CodecsOptions codecs;
+  const CLI::App* rlew_command = add_rlew_command(app, rlew);
+  const CLI::App* carmack_command = add_carmack_command(app, carmack);
+  const CLI::App* huffman_command = add_huffman_command(app, huffman);
+  const CLI::App* codecs_command = add_codecs_command(app, codecs);
+
+  try {
+    // CLI11 takes the arguments last first.
+    app.parse(std::vector<std::string>(args.rbegin(), args.rend()));
+    require_runnable_command(app);
+  } catch (const CLI::ParseError& error) {
+    const int code = app.exit(error, streams.out, streams.err);
+    return code == 0 ? kExitOk : kExitUsage;
+  }
+
+  if (rlew_command->parsed()) return run_rlew(rlew, streams);
+  if (carmack_command->parsed()) return run_carmack(carmack, streams);
+  if (huffman_command->parsed()) return run_huffman(huffman, streams);
+  if (codecs_command->parsed()) return run_codecs(codecs, streams);
+  return kExitUsage;  // not reached: require_runnable_command() threw
+}
+
+}  // namespace wolfsuite::cli

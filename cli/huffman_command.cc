@@ -1,0 +1,93 @@
+#include "cli/huffman_command.h"
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <system_error>
+
+#include "cli/command_line.h"
+#include "decoders/compress/huffman.h"
+
+namespace wolfsuite::cli {
+namespace {
+
+// Both IN and OUT may be the standard streams, so the dictionary has to be a file.
+CLI::Validator dict_is_file() {
+  return CLI::Validator(
+      [](const std::string& path) -> std::string {
+        if (path == kStandardStream) return "the dictionary must be a file, not -";
+        return {};
+      },
+      "");
+}
+
+int expand(const HuffmanOptions& options, Streams& streams) {
+  Result<Bytes> vgadict = read_file(options.dict);
+  if (!vgadict.ok()) return report_error(vgadict.error(), streams.err);
+  Result<HuffmanDict> dict = decode_huffman_dict(*vgadict);
+  if (!dict.ok()) return report_error(dict.error(), streams.err);
+  const HuffmanDecoder decoder(*dict);
+  return run_transform(options.input, options.output, streams,
+                       [&decoder](ByteSpan in) { return huffman_expand_framed(in, decoder); });
+}
+
+int compress(const HuffmanOptions& options, Streams& streams) {
+  Result<Bytes> in = read_input(options.input, streams.in);
+  if (!in.ok()) return report_error(in.error(), streams.err);
+  const HuffmanDict dict = huffman_build_dict_for(*in);
+  Result<Bytes> compressed = huffman_compress_framed(*in, dict);
+  if (!compressed.ok()) return report_error(compressed.error(), streams.err);
+
+  const Status dict_written = write_file_atomic(options.dict_out, encode_huffman_dict(dict));
+  if (!dict_written.ok()) return report_error(dict_written.error(), streams.err);
+  const Status written = write_output(options.output, *compressed, streams.out);
+  if (!written.ok()) {
+    std::error_code ignored;
+    std::filesystem::remove(options.dict_out, ignored);
+    return report_error(written.error(), streams.err);
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+CLI::App* add_huffman_command(CLI::App& parent, HuffmanOptions& options) {
+  CLI::App* huffman = parent.add_subcommand(
+      "huffman", "Huffman-expand or -compress a VGAGRAPH-framed stream with a VGADICT");
+  huffman->footer(examples_footer({
+      "wolfsuite huffman compress --dict-out pic.dict pic.bin pic.huff",
+      "wolfsuite huffman expand --dict pic.dict pic.huff pic.bin",
+      "wolfsuite huffman expand --dict VGADICT.WL6 < chunk.huff > chunk.bin",
+  }));
+
+  CLI::App* expand_command = huffman->add_subcommand(
+      "expand", "Expand a framed Huffman stream (uint32 LE size, then bits) with --dict");
+  expand_command->add_option("--dict", options.dict, "VGADICT file (1024 bytes)")
+      ->required()
+      ->type_name("FILE")
+      ->check(dict_is_file());
+  add_input_output(*expand_command, options.input, options.output);
+  expand_command->footer(
+      examples_footer({"wolfsuite huffman expand --dict VGADICT.WL6 chunk.huff chunk.bin"}));
+  expand_command->callback([&options] { options.direction = CodecDirection::kExpand; });
+
+  CLI::App* compress_command = huffman->add_subcommand(
+      "compress", "Compress to a framed Huffman stream; the dictionary is built from IN");
+  compress_command
+      ->add_option("--dict-out", options.dict_out,
+                   "where to write the built VGADICT (1024 bytes, written atomically)")
+      ->required()
+      ->type_name("FILE")
+      ->check(dict_is_file());
+  add_input_output(*compress_command, options.input, options.output);
+  compress_command->footer(
+      examples_footer({"wolfsuite huffman compress --dict-out chunk.dict chunk.bin chunk.huff"}));
+  compress_command->callback([&options] { options.direction = CodecDirection::kCompress; });
+  return huffman;
+}
+
+int run_huffman(const HuffmanOptions& options, Streams& streams) {
+  if (options.direction == CodecDirection::kExpand) return expand(options, streams);
+  return compress(options, streams);
+}
+
+}  // namespace wolfsuite::cli
