@@ -1,1 +1,104 @@
-// placeholder: being written
+// The fast Carmack expander. Each step proves one command in bounds (the checks and their order
+// are those of the literal expander in carmack_literal.cc, carmack.h), then writes its word or
+// its whole copy at once into the preallocated output.
+#include "decoders/compress/carmack.h"
+
+#include <string>
+
+#include "decoders/compress/word_copy.h"
+#include "decoders/compress/word_frame.h"
+#include "decoders/core/byte_reader.h"
+
+namespace wolfsuite {
+namespace {
+
+constexpr std::size_t kWordBytes = 2;
+constexpr std::size_t kEscapeBytes = 3;    // tag word with count 0, low byte
+constexpr std::size_t kNearCopyBytes = 3;  // tag word, back
+constexpr std::size_t kFarCopyBytes = 4;   // tag word, at
+
+bool is_tag(std::uint8_t high_byte) {
+  return high_byte == kCarmackNearTag || high_byte == kCarmackFarTag;
+}
+
+// carmack.h: a truncation names the first missing byte, always the end of the input.
+Error truncated(ByteSpan in) {
+  return malformed(word_frame::kCarmackIds.truncated, in.size(),
+                   "stream ends before the output is full");
+}
+
+Error overrun(std::size_t command_offset, std::size_t count, std::size_t words_left) {
+  return malformed("E-CARMACK-OVERRUN", command_offset,
+                   "copy of " + std::to_string(count) + " words with " +
+                       std::to_string(words_left) + " left to write");
+}
+
+}  // namespace
+
+Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limits& limits) {
+  WS_RETURN_IF_ERROR(
+      word_frame::check_declared_size(expanded_size, limits, word_frame::kCarmackIds));
+  Bytes out(expanded_size);
+  const std::span<std::uint8_t> dest(out);
+  std::size_t written = 0;
+  std::size_t read = 0;
+  while (written < expanded_size) {
+    // Every command needs its first word; a truncation names the first missing byte.
+    const std::size_t available = in.size() - read;
+    if (available < kWordBytes) return truncated(in);
+    const std::uint16_t word = load_u16le(in, read);
+    const auto count = static_cast<std::uint8_t>(word);
+    const auto tag = static_cast<std::uint8_t>(word >> 8);
+    if (!is_tag(tag)) {
+      word_copy::store_word(dest, written, word);
+      written += kWordBytes;
+      read += kWordBytes;
+      continue;
+    }
+    const std::size_t words_left = (expanded_size - written) / kWordBytes;
+    if (count == 0) {
+      // Escape: the tag byte as the high byte of a literal word.
+      if (available < kEscapeBytes) return truncated(in);
+      dest[written] = in[read + 2];
+      dest[written + 1] = tag;
+      written += kWordBytes;
+      read += kEscapeBytes;
+      continue;
+    }
+    std::size_t distance = 0;  // in words, from the write position back to the copy source
+    if (tag == kCarmackNearTag) {
+      if (available < kNearCopyBytes) return truncated(in);
+      if (count > words_left) return overrun(read, count, words_left);
+      const std::size_t back = in[read + 2];
+      if (back == 0 || back > written / kWordBytes) {
+        return malformed("E-CARMACK-NEAR-OFFSET", read,
+                         "near copy from " + std::to_string(back) + " words back with " +
+                             std::to_string(written / kWordBytes) + " written");
+      }
+      distance = back;
+      read += kNearCopyBytes;
+    } else {
+      if (available < kFarCopyBytes) return truncated(in);
+      if (count > words_left) return overrun(read, count, words_left);
+      const std::size_t at = load_u16le(in, read + 2);
+      if (at >= written / kWordBytes) {
+        return malformed("E-CARMACK-FAR-OFFSET", read,
+                         "far copy from word " + std::to_string(at) + " with " +
+                             std::to_string(written / kWordBytes) + " written");
+      }
+      distance = written / kWordBytes - at;
+      read += kFarCopyBytes;
+    }
+    word_copy::copy_back(dest, written, kWordBytes * distance, kWordBytes * count);
+    written += kWordBytes * count;
+  }
+  return out;
+}
+
+Result<Bytes> carmack_expand_framed(ByteSpan framed, const Limits& limits) {
+  return word_frame::expand_framed(
+      framed, limits, word_frame::kCarmackIds,
+      [&](ByteSpan stream, std::size_t size) { return carmack_expand(stream, size, limits); });
+}
+
+}  // namespace wolfsuite

@@ -1,0 +1,93 @@
+#pragma once
+// Private to decoders/compress: what RLEW and Carmack share, so both expanders of each codec (and
+// map_plane.cc) check declared sizes and GAMEMAPS framing in one place (rlew.h, carmack.h).
+//
+// Framed stream (seed 002 "Level Maps")
+//   offset size  field          note
+//   0      2     expanded_size  uint16 LE count of expanded bytes
+//   2      ...   stream         the codec's stream
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "decoders/core/byte_reader.h"
+#include "decoders/core/byte_writer.h"
+#include "decoders/core/bytes.h"
+#include "decoders/core/error.h"
+#include "decoders/core/limits.h"
+
+namespace wolfsuite::word_frame {
+
+inline constexpr std::size_t kFrameBytes = 2;
+inline constexpr std::size_t kMaxFramedSize = 0xFFFE;  // the largest even uint16 count
+
+// What differs between the two codecs' size and truncation errors (rlew.h, carmack.h).
+struct CodecIds {
+  std::string_view odd_size;
+  std::string_view size_limit;
+  std::string_view truncated;
+  // RLEW names the word that could not be read, Carmack the first missing byte (the input's end).
+  bool truncation_at_end;
+};
+inline constexpr CodecIds kRlewIds{"E-RLEW-ODD-SIZE", "E-RLEW-SIZE-LIMIT", "E-RLEW-TRUNCATED",
+                                   false};
+inline constexpr CodecIds kCarmackIds{"E-CARMACK-ODD-SIZE", "E-CARMACK-SIZE-LIMIT",
+                                      "E-CARMACK-TRUNCATED", true};
+
+// Both codecs work in whole words and report size problems at offset 0, where a framed stream
+// declares its size (rlew.h, carmack.h). An odd size is reported before an oversized one.
+inline Status check_declared_size(std::size_t expanded_size, const Limits& limits,
+                                  const CodecIds& ids) {
+  if (expanded_size % 2 != 0) {
+    return malformed(ids.odd_size, 0,
+                     "expanded size " + std::to_string(expanded_size) + " is not whole words");
+  }
+  if (expanded_size > limits.max_word_codec_output) {
+    return over_limit(ids.size_limit, 0,
+                      "expanded size " + std::to_string(expanded_size) + " above the limit " +
+                          std::to_string(limits.max_word_codec_output));
+  }
+  return {};
+}
+
+// Reads the frame, checks its size, then runs `expand(stream, expanded_size)` and moves the
+// stream's error offsets past the frame.
+template <typename Expand>
+Result<Bytes> expand_framed(ByteSpan framed, const Limits& limits, const CodecIds& ids,
+                            Expand&& expand) {
+  ByteReader reader(framed, ids.truncated);
+  auto expanded_size = reader.u16();
+  if (!expanded_size.ok()) {
+    return malformed(ids.truncated, ids.truncation_at_end ? framed.size() : 0,
+                     "no room for the uint16 size frame");
+  }
+  WS_RETURN_IF_ERROR(check_declared_size(*expanded_size, limits, ids));
+  Result<Bytes> result = std::forward<Expand>(expand)(reader.rest(), *expanded_size);
+  if (result.ok()) return result;
+  Error error = result.error();
+  error.offset += kFrameBytes;
+  return error;
+}
+
+// Prefixes a compressed stream with the size of `plain`; the size must fit the uint16 frame.
+template <typename Compress>
+Result<Bytes> compress_framed(ByteSpan plain, const CodecIds& ids, Compress&& compress) {
+  if (plain.size() % 2 != 0) {
+    return malformed(ids.odd_size, 0,
+                     "plain size " + std::to_string(plain.size()) + " is not whole words");
+  }
+  if (plain.size() > kMaxFramedSize) {
+    return over_limit(ids.size_limit, 0,
+                      "plain size " + std::to_string(plain.size()) + " does not fit the frame");
+  }
+  WS_ASSIGN_OR_RETURN(Bytes stream, std::forward<Compress>(compress)(plain));
+  ByteWriter writer;
+  writer.reserve(kFrameBytes + stream.size());
+  writer.u16(static_cast<std::uint16_t>(plain.size()));
+  writer.bytes(stream);
+  return writer.take();
+}
+
+}  // namespace wolfsuite::word_frame
