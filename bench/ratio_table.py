@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Prints the README's table from a codec_bench JSON report.
+
+    codec_bench --benchmark_filter=all_ --benchmark_repetitions=3 \
+        --benchmark_report_aggregates_only=true \
+        --benchmark_out=bench.json --benchmark_out_format=json
+    bench/ratio_table.py bench.json
+
+Uses the median of each benchmark when the report has aggregates, else its single run. Each codec
+is compared with the memcpy of the same pieces it writes (codec_bench.h, memory_bench.cc).
+"""
+import json
+import sys
+
+# codec -> which BM_Memcpy input writes the same bytes, by the set's name
+MEMCPY_INPUT = {
+    "Rlew": "{set}_all_planes",
+    "Carmack": "{set}_all_rlew_streams",
+    "Huffman": "{set}_all_chunks",
+    "MapPlane": "{set}_all_planes",
+}
+CODEC_INPUT = {
+    "Rlew": "{set}_all_planes",
+    "Carmack": "{set}_all_planes",
+    "Huffman": "{set}_all_chunks",
+    "MapPlane": "{set}_all_planes",
+}
+
+
+def rates(report):
+    """bytes/s by benchmark name (median when there are aggregates)."""
+    single, median = {}, {}
+    for bench in report["benchmarks"]:
+        name = bench.get("run_name", bench["name"])
+        rate = bench.get("bytes_per_second")
+        if rate is None:
+            continue
+        if bench.get("run_type") == "aggregate":
+            if bench.get("aggregate_name") == "median":
+                median[name] = rate
+        else:
+            single.setdefault(name, rate)
+    return median or single
+
+
+def gbps(rate):
+    return f"{rate / 1e9:.2f}" if rate else "-"
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}x" if a and b else "-"
+
+
+def main(path):
+    with open(path) as f:
+        by_name = rates(json.load(f))
+    sets = sorted({name.rsplit("/", 1)[1].split("_all_")[0]
+                   for name in by_name if "_all_" in name})
+    print("| codec | input | literal GB/s | fast GB/s | unchecked GB/s | memcpy GB/s "
+          "| fast/literal | fast/unchecked | fast/memcpy |")
+    print("|---|---|--:|--:|--:|--:|--:|--:|--:|")
+    for codec in ["Rlew", "Carmack", "Huffman", "MapPlane"]:
+        for set_name in sets:
+            input_name = CODEC_INPUT[codec].format(set=set_name)
+            row = {variant: by_name.get(f"BM_{codec}Expand/{variant}/{input_name}")
+                   for variant in ["literal", "fast", "unchecked"]}
+            memcpy = by_name.get("BM_Memcpy/" + MEMCPY_INPUT[codec].format(set=set_name))
+            if not any(row.values()):
+                continue
+            print(f"| {codec} | {input_name} | {gbps(row['literal'])} | {gbps(row['fast'])} "
+                  f"| {gbps(row['unchecked'])} | {gbps(memcpy)} "
+                  f"| {ratio(row['fast'], row['literal'])} "
+                  f"| {ratio(row['fast'], row['unchecked'])} | {ratio(row['fast'], memcpy)} |")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: ratio_table.py codec_bench.json")
+    main(sys.argv[1])
