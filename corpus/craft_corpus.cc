@@ -1,0 +1,924 @@
+// Crafts the seed corpora of corpus/<target>/ (STYLE.md "Tests, fuzzers, benchmarks"), the same
+// bytes on every machine: valid streams made by our compressors from seeded generated data of
+// every pattern, truncated and corrupted variants of them, and one small file per codec error ID
+// built from the codec headers' stream descriptions.
+//
+//   craft_corpus [--prune] OUT_DIR
+//
+// writes OUT_DIR/<target>/<verdict>_<name>.bin and, beside each, <that name>.json with its
+// metadata. --prune also deletes files in OUT_DIR/<target>/ that this tool made earlier (their
+// metadata says so) and makes no more; files found by fuzzing are left alone. Regenerate the
+// committed corpus with `cmake --build <build> --target regenerate_corpus`; the corpus test
+// checks that the committed files are what this tool makes.
+//
+// A file's verdict comes from how it was made when that decides it (a compressor's output must
+// expand; a stream cut short must be truncated; a hand-built command breaks one rule of the
+// codec's header) and is then checked against the literal expander, with a warning when it
+// disagrees. A corrupted variant has no verdict of its own: the literal expander classifies it.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <initializer_list>
+#include <iterator>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "corpus/corpus_verdicts.h"
+#include "decoders/compress/carmack.h"
+#include "decoders/compress/huffman.h"
+#include "decoders/compress/map_plane.h"
+#include "decoders/compress/rlew.h"
+#include "decoders/core/byte_reader.h"
+#include "decoders/core/byte_writer.h"
+#include "decoders/core/file_io.h"
+#include "decoders/testing/generators.h"
+#include "fuzz/fuzz_inputs.h"
+
+namespace {
+
+using json = nlohmann::json;
+using namespace wolfsuite;
+namespace fs = std::filesystem;
+using testing::BytePattern;
+using testing::Rng;
+using testing::WordPattern;
+
+constexpr std::string_view kTool = "corpus/craft_corpus.cc";
+constexpr std::uint16_t kTag = kDefaultRlewTag;
+constexpr std::string_view kRlewSection = "seed 002 CA_RLEWexpand";
+constexpr std::string_view kCarmackSection = "seed 002 CAL_CarmackExpand";
+constexpr std::string_view kHuffmanSection = "seed 001 Vgadict, Vgagraph";
+constexpr std::string_view kMapPlaneSection = "seed 002 Level Maps";
+// Generated inputs: a small and a medium size per pattern.
+constexpr std::size_t kSmallWords = 24;
+constexpr std::size_t kMediumWords = 700;
+constexpr std::size_t kSmallBytes = 64;
+constexpr std::size_t kMediumBytes = 1500;
+
+const std::vector<std::string> kRlewExpandTargets = {"rlew_expand_fuzzer",
+                                                     "rlew_differential_fuzzer"};
+const std::vector<std::string> kCarmackExpandTargets = {"carmack_expand_fuzzer",
+                                                        "carmack_differential_fuzzer"};
+const std::vector<std::string> kHuffmanExpandTargets = {"huffman_expand_fuzzer",
+                                                        "huffman_differential_fuzzer"};
+
+// What a file must get, when its construction decides it.
+struct Expect {
+  char verdict = 'y';
+  std::string id;
+  std::optional<std::size_t> offset;  // for 'n': when unset, the literal expander's offset
+};
+Expect decodes() { return Expect{}; }
+Expect rejected(std::string id, std::optional<std::size_t> offset = std::nullopt) {
+  return Expect{'n', std::move(id), offset};
+}
+
+struct Notes {
+  std::string recipe;
+  std::string description;
+  std::string_view section;
+  json input;  // the layout's fields, for ports that do not read fuzz/fuzz_inputs.h
+};
+
+struct CorpusFile {
+  std::string target;
+  std::string name;
+  Bytes data;
+  json metadata;
+};
+
+std::string hex16(std::uint16_t value) {
+  char text[8];
+  std::snprintf(text, sizeof(text), "0x%04X", static_cast<unsigned>(value));
+  return text;
+}
+
+class Corpus {
+ public:
+  // A file whose verdict follows from how it was made; a warning when the literal expander
+  // disagrees (the corpus test checks both paths; the tool runs only the reference one, so a
+  // broken fast path cannot stop it).
+  void add(const std::vector<std::string>& targets, const std::string& stem, const Bytes& data,
+           const Expect& expect, const Notes& notes) {
+    for (const std::string& target : targets) {
+      const corpus::Outcome literal = literal_outcome(target, stem, data);
+      Expect resolved = expect;
+      if (resolved.verdict == 'n' && !resolved.offset && !literal.accepted &&
+          literal.error_id == resolved.id) {
+        resolved.offset = literal.error_offset;
+      }
+      if (!matches(resolved, literal)) {
+        std::fprintf(stderr, "craft_corpus: warning: %s/%c_%s: the literal expander gives %s\n",
+                     target.c_str(), resolved.verdict, stem.c_str(),
+                     corpus::to_string(literal).c_str());
+        ++warnings_;
+      }
+      push(target, stem, data, resolved, "construction", notes);
+    }
+  }
+
+  // A file whose verdict the literal expander decides now. Identical bytes are kept once.
+  void add_classified(const std::vector<std::string>& targets, const std::string& stem,
+                      const Bytes& data, const Notes& notes) {
+    for (const std::string& target : targets) {
+      if (!seen_[target].insert(data).second) continue;
+      const corpus::Outcome literal = literal_outcome(target, stem, data);
+      const Expect expect =
+          literal.accepted ? decodes() : rejected(literal.error_id, literal.error_offset);
+      push(target, stem, data, expect, "literal expander at crafting time", notes);
+    }
+  }
+
+  const std::vector<CorpusFile>& files() const { return files_; }
+  int warnings() const { return warnings_; }
+  int failures() const { return failures_; }
+
+ private:
+  static bool matches(const Expect& expect, const corpus::Outcome& outcome) {
+    if (expect.verdict == 'y') return outcome.accepted;
+    return !outcome.accepted && outcome.error_id == expect.id &&
+           (!expect.offset || outcome.error_offset == *expect.offset);
+  }
+
+  corpus::Outcome literal_outcome(const std::string& target, const std::string& stem,
+                                  const Bytes& data) {
+    const auto outcome = corpus::corpus_outcome(target, data, corpus::Path::kLiteral);
+    if (!outcome) {
+      std::fprintf(stderr, "craft_corpus: %s/%s: the target ignores this input\n", target.c_str(),
+                   stem.c_str());
+      ++failures_;
+      return {};
+    }
+    return *outcome;
+  }
+
+  void push(const std::string& target, const std::string& stem, const Bytes& data,
+            const Expect& expect, std::string_view verdict_from, const Notes& notes) {
+    const std::string name = std::string(1, expect.verdict) + "_" + stem + ".bin";
+    if (!names_[target].insert(name).second) {
+      std::fprintf(stderr, "craft_corpus: %s/%s is made twice\n", target.c_str(), name.c_str());
+      ++failures_;
+      return;
+    }
+    seen_[target].insert(data);
+    json metadata = {
+        {"target", target},
+        {"description", notes.description},
+        {"document_section", notes.section},
+        {"expected_verdict", std::string(1, expect.verdict)},
+        {"expected_id", expect.verdict == 'n' ? json(expect.id) : json(nullptr)},
+        {"verdict_from", verdict_from},
+        {"made_by", {{"tool", kTool}, {"recipe", notes.recipe}}},
+        {"input", notes.input},
+    };
+    if (expect.verdict == 'n') {
+      metadata["expected_offset"] = expect.offset ? json(*expect.offset) : json(nullptr);
+    }
+    files_.push_back(CorpusFile{target, name, data, std::move(metadata)});
+  }
+
+  std::vector<CorpusFile> files_;
+  std::map<std::string, std::set<std::string>> names_;
+  std::map<std::string, std::set<Bytes>> seen_;
+  int warnings_ = 0;
+  int failures_ = 0;
+};
+
+// A compressor that fails on our own generated data leaves nothing sensible to craft.
+Bytes must(const Result<Bytes>& result, std::string_view what) {
+  if (!result.ok()) {
+    std::fprintf(stderr, "craft_corpus: %.*s failed: %s\n", static_cast<int>(what.size()),
+                 what.data(), result.error().to_string().c_str());
+    std::exit(1);
+  }
+  return *result;
+}
+
+Bytes words_of(std::initializer_list<std::uint16_t> words) {
+  ByteWriter out;
+  for (const std::uint16_t word : words) out.u16(word);
+  return out.take();
+}
+
+Bytes concat(std::initializer_list<ByteSpan> parts) {
+  Bytes out;
+  for (const ByteSpan part : parts) out.insert(out.end(), part.begin(), part.end());
+  return out;
+}
+
+Bytes generated_words(WordPattern pattern, std::size_t words, std::uint64_t seed) {
+  Rng rng(seed);
+  return testing::random_words(rng, words, pattern);
+}
+
+Bytes generated_bytes(BytePattern pattern, std::size_t count, std::uint64_t seed) {
+  Rng rng(seed);
+  return testing::random_bytes(rng, count, pattern);
+}
+
+// Every generated input gets its own seed, so no two files share data by accident.
+std::uint64_t seed_for(std::string_view recipe, std::size_t index) {
+  std::uint64_t seed = 0x5EED;
+  for (const char c : recipe) seed = seed * 131 + static_cast<unsigned char>(c);
+  return seed + index;
+}
+
+// Variants of a valid input: `header` bytes stay; the stream after them is cut or corrupted.
+Bytes cut(const Bytes& input, std::size_t keep) {
+  return Bytes(input.begin(), input.begin() + static_cast<std::ptrdiff_t>(keep));
+}
+
+std::pair<Bytes, std::size_t> corrupt(const Bytes& input, std::size_t header, std::uint64_t seed) {
+  Rng rng(seed);
+  Bytes out = input;
+  const std::size_t at = header + rng.below(input.size() - header);
+  out[at] ^= static_cast<std::uint8_t>(1 + rng.below(255));
+  return {out, at};
+}
+
+// ---- RLEW expander layout: [u32 expanded size][u16 tag][stream] ---------------------------------
+
+json rlew_input(std::size_t expanded_size, std::uint16_t tag) {
+  return {{"layout", "fuzz/fuzz_inputs.h RLEW expander"},
+          {"expanded_size", expanded_size},
+          {"tag", hex16(tag)},
+          {"stream_offset", fuzz::kRlewExpandHeaderBytes},
+          {"error_offsets_from", "stream"}};
+}
+
+void craft_rlew_expand(Corpus& corpus) {
+  const auto& targets = kRlewExpandTargets;
+  auto add = [&](const std::string& stem, std::uint32_t size, std::uint16_t tag,
+                 const Bytes& stream, const Expect& expect, const std::string& recipe,
+                 const std::string& description) {
+    corpus.add(targets, stem, fuzz::make_rlew_expand_input(size, tag, stream), expect,
+               Notes{recipe, description, kRlewSection, rlew_input(size, tag)});
+  };
+
+  std::vector<std::pair<std::string, Bytes>> medium_inputs;
+  std::size_t index = 0;
+  for (const WordPattern pattern : testing::kAllWordPatterns) {
+    for (const std::size_t words : {kSmallWords, kMediumWords}) {
+      const std::string name =
+          std::string(testing::word_pattern_name(pattern)) + "_" + std::to_string(words) + "w";
+      const Bytes plain = generated_words(pattern, words, seed_for("rlew", index++));
+      const Bytes stream = must(rlew_compress(plain, kTag), "rlew_compress");
+      add(name, static_cast<std::uint32_t>(plain.size()), kTag, stream, decodes(),
+          "rlew_compress_generated",
+          "rlew_compress output for " + std::to_string(words) + " generated " +
+              testing::word_pattern_name(pattern) + " words, tag 0xABCD");
+      if (words == kMediumWords) {
+        medium_inputs.emplace_back(
+            name,
+            fuzz::make_rlew_expand_input(static_cast<std::uint32_t>(plain.size()), kTag, stream));
+      }
+    }
+  }
+  {
+    const Bytes plain = generated_words(WordPattern::kMapLike, kMediumWords, seed_for("rlew0", 0));
+    add("tag_0000_map_like_700w", static_cast<std::uint32_t>(plain.size()), 0x0000,
+        must(rlew_compress(plain, 0x0000), "rlew_compress"), decodes(), "rlew_compress_other_tag",
+        "rlew_compress output with tag 0x0000 for map-like words, where empty tiles (0) are tags");
+  }
+
+  add("zero_count_run", 4, kTag, words_of({0x0001, kTag, 0, 0x0007, 0x0002}), decodes(),
+      "rlew_zero_count_run", "a run of count 0 writes nothing (rlew.h); output 0x0001 0x0002");
+  add("run_of_the_tag_word", 2, kTag, words_of({kTag, 1, kTag}), decodes(), "rlew_tag_as_run",
+      "the tag word itself written as a run of 1, as id's compressor does");
+  add("run_exactly_fills", 6, kTag, words_of({kTag, 3, 0x1234}), decodes(), "rlew_run_fills",
+      "one run that ends exactly at the declared size");
+  add("trailing_input_ignored", 4, kTag, words_of({0x0001, 0x0002, kTag, 9, 9}), decodes(),
+      "rlew_trailing_input", "input after the output is full is ignored, as the engine does");
+
+  add("truncated_empty", 2, kTag, {}, rejected("E-RLEW-TRUNCATED", 0), "rlew_minimal_truncated",
+      "E-RLEW-TRUNCATED: no stream at all for one word");
+  add("truncated_after_tag", 4, kTag, words_of({kTag}), rejected("E-RLEW-TRUNCATED", 2),
+      "rlew_truncated_after_tag", "E-RLEW-TRUNCATED: a run cut after its tag (count missing)");
+  add("truncated_after_count", 4, kTag, words_of({kTag, 2}), rejected("E-RLEW-TRUNCATED", 4),
+      "rlew_truncated_after_count", "E-RLEW-TRUNCATED: a run cut after its count (value missing)");
+  add("truncated_lone_byte", 4, kTag, concat({words_of({0x0101}), Bytes{0x02}}),
+      rejected("E-RLEW-TRUNCATED", 2), "rlew_truncated_lone_byte",
+      "E-RLEW-TRUNCATED: a lone trailing byte where the second word should be");
+  add("run_overrun", 2, kTag, words_of({kTag, 2, 0x0505}), rejected("E-RLEW-RUN-OVERRUN", 0),
+      "rlew_minimal_run_overrun",
+      "E-RLEW-RUN-OVERRUN: a run of 2 words into a 1-word output (the engine's do/while loop "
+      "would write past its buffer)");
+  add("run_overrun_after_literal", 4, kTag, words_of({0x0001, kTag, 3, 0x0505}),
+      rejected("E-RLEW-RUN-OVERRUN", 2), "rlew_run_overrun_after_literal",
+      "E-RLEW-RUN-OVERRUN: a run of 3 words with 1 word left; offset of the tag word");
+  add("odd_size", 3, kTag, words_of({0x0001, 0x0002}), rejected("E-RLEW-ODD-SIZE", 0),
+      "rlew_minimal_odd_size", "E-RLEW-ODD-SIZE: declared size 3 is not whole words");
+  add("size_limit", 65536, kTag, {}, rejected("E-RLEW-SIZE-LIMIT", 0), "rlew_minimal_size_limit",
+      "E-RLEW-SIZE-LIMIT: declared size 65536, above the 65534 a uint16 frame can hold");
+  add("size_limit_4gib", 0xFFFFFFFE, kTag, {}, rejected("E-RLEW-SIZE-LIMIT", 0),
+      "rlew_size_limit_huge",
+      "E-RLEW-SIZE-LIMIT: declared size 4 GiB - 2, rejected before anything is allocated");
+
+  std::size_t variant = 0;
+  for (const auto& [name, input] : medium_inputs) {
+    for (const std::size_t keep :
+         {fuzz::kRlewExpandHeaderBytes + (input.size() - 6) / 2, input.size() - 1}) {
+      add("cut_" + name + "_to_" + std::to_string(keep - fuzz::kRlewExpandHeaderBytes),
+          load_u32le(input, 0), kTag, Bytes(input.begin() + 6, input.begin() + keep),
+          rejected("E-RLEW-TRUNCATED"), "rlew_cut_valid_stream",
+          "E-RLEW-TRUNCATED: the valid " + name + " stream cut short");
+    }
+    const auto [bad, at] =
+        corrupt(input, fuzz::kRlewExpandHeaderBytes, seed_for("rlewbad", variant++));
+    corpus.add_classified(targets, "corrupt_" + name + "_at_" + std::to_string(at - 6), bad,
+                          Notes{"rlew_corrupt_valid_stream",
+                                "the valid " + name + " stream with byte " +
+                                    std::to_string(at - 6) + " of the stream changed",
+                                kRlewSection, rlew_input(load_u32le(bad, 0), kTag)});
+  }
+}
+
+// ---- Carmack expander layout: [u32 expanded size][stream]
+// ----------------------------------------
+
+json carmack_input(std::size_t expanded_size) {
+  return {{"layout", "fuzz/fuzz_inputs.h Carmack expander"},
+          {"expanded_size", expanded_size},
+          {"stream_offset", fuzz::kCarmackExpandHeaderBytes},
+          {"error_offsets_from", "stream"}};
+}
+
+// A Carmack command word: count in the low byte, tag in the high byte.
+Bytes command(std::uint8_t count, std::uint8_t tag) { return Bytes{count, tag}; }
+
+void craft_carmack_expand(Corpus& corpus) {
+  const auto& targets = kCarmackExpandTargets;
+  auto add = [&](const std::string& stem, std::uint32_t size, const Bytes& stream,
+                 const Expect& expect, const std::string& recipe, const std::string& description) {
+    corpus.add(targets, stem, fuzz::make_carmack_expand_input(size, stream), expect,
+               Notes{recipe, description, kCarmackSection, carmack_input(size)});
+  };
+  const Bytes literal = words_of({0x1111});
+
+  std::vector<std::pair<std::string, Bytes>> medium_inputs;
+  std::size_t index = 0;
+  for (const WordPattern pattern : testing::kAllWordPatterns) {
+    for (const std::size_t words : {kSmallWords, kMediumWords}) {
+      const std::string name =
+          std::string(testing::word_pattern_name(pattern)) + "_" + std::to_string(words) + "w";
+      const Bytes plain = generated_words(pattern, words, seed_for("carmack", index++));
+      const Bytes stream = must(carmack_compress(plain), "carmack_compress");
+      add(name, static_cast<std::uint32_t>(plain.size()), stream, decodes(),
+          "carmack_compress_generated",
+          "carmack_compress output for " + std::to_string(words) + " generated " +
+              testing::word_pattern_name(pattern) + " words");
+      if (words == kMediumWords) {
+        medium_inputs.emplace_back(name, fuzz::make_carmack_expand_input(
+                                             static_cast<std::uint32_t>(plain.size()), stream));
+      }
+    }
+  }
+
+  add("escaped_tag_words", 4,
+      concat({command(0, kCarmackNearTag), Bytes{0x12}, command(0, kCarmackFarTag), Bytes{0x34}}),
+      decodes(), "carmack_escapes", "count 0 escapes: the literal words 0xA712 and 0xA834");
+  add("near_copy_overlapping", 8, concat({literal, command(3, kCarmackNearTag), Bytes{1}}),
+      decodes(), "carmack_near_overlap",
+      "a near copy of 3 words from 1 back repeats the one word written (count > back)");
+  add("far_copy", 8,
+      concat({words_of({0x1111, 0x2222}), command(2, kCarmackFarTag), words_of({0})}), decodes(),
+      "carmack_far_copy", "a far copy of words 0..1 of the output");
+  add("far_copy_overlapping", 8, concat({literal, command(3, kCarmackFarTag), words_of({0})}),
+      decodes(), "carmack_far_overlap",
+      "a far copy from word 0 of 3 words when only 1 is written: copies run word by word");
+  {
+    Bytes stream;
+    for (std::uint16_t i = 0; i < 255; ++i) {
+      const Bytes word = words_of({static_cast<std::uint16_t>(0x0100 + i)});
+      stream.insert(stream.end(), word.begin(), word.end());
+    }
+    const Bytes copy = concat({command(1, kCarmackNearTag), Bytes{255}});
+    stream.insert(stream.end(), copy.begin(), copy.end());
+    add("near_copy_255_back", 512, stream, decodes(), "carmack_near_max_back",
+        "a near copy from the farthest a byte can reach back, 255 words");
+  }
+  add("trailing_input_ignored", 2, concat({literal, command(9, kCarmackFarTag)}), decodes(),
+      "carmack_trailing_input", "input after the output is full is ignored, as the engine does");
+
+  add("odd_size", 3, concat({literal, literal}), rejected("E-CARMACK-ODD-SIZE", 0),
+      "carmack_minimal_odd_size", "E-CARMACK-ODD-SIZE: declared size 3 is not whole words");
+  add("size_limit", 65536, {}, rejected("E-CARMACK-SIZE-LIMIT", 0), "carmack_minimal_size_limit",
+      "E-CARMACK-SIZE-LIMIT: declared size 65536, above the 65534 a uint16 frame can hold");
+  add("size_limit_4gib", 0xFFFFFFFE, {}, rejected("E-CARMACK-SIZE-LIMIT", 0),
+      "carmack_size_limit_huge",
+      "E-CARMACK-SIZE-LIMIT: declared size 4 GiB - 2, rejected before anything is allocated");
+  add("truncated_empty", 2, {}, rejected("E-CARMACK-TRUNCATED", 0), "carmack_minimal_truncated",
+      "E-CARMACK-TRUNCATED: no stream at all for one word");
+  add("truncated_lone_byte", 4, concat({literal, Bytes{0x34}}), rejected("E-CARMACK-TRUNCATED", 3),
+      "carmack_truncated_lone_byte", "E-CARMACK-TRUNCATED: half a word where the second should be");
+  add("truncated_near_back", 4, concat({literal, command(1, kCarmackNearTag)}),
+      rejected("E-CARMACK-TRUNCATED", 4), "carmack_truncated_near",
+      "E-CARMACK-TRUNCATED: a near copy without its back byte");
+  add("truncated_far_at", 4, concat({literal, command(1, kCarmackFarTag), Bytes{0}}),
+      rejected("E-CARMACK-TRUNCATED", 5), "carmack_truncated_far",
+      "E-CARMACK-TRUNCATED: a far copy with one byte of its uint16 position");
+  add("truncated_escape", 2, command(0, kCarmackNearTag), rejected("E-CARMACK-TRUNCATED", 2),
+      "carmack_truncated_escape", "E-CARMACK-TRUNCATED: an escape without its low byte");
+  add("truncated_before_overrun", 4, concat({literal, command(5, kCarmackNearTag)}),
+      rejected("E-CARMACK-TRUNCATED", 4), "carmack_check_order_truncation",
+      "E-CARMACK-TRUNCATED, not OVERRUN: truncation is checked first (carmack.h)");
+  add("overrun_near", 4, concat({literal, command(2, kCarmackNearTag), Bytes{1}}),
+      rejected("E-CARMACK-OVERRUN", 2), "carmack_minimal_overrun",
+      "E-CARMACK-OVERRUN: a near copy of 2 words with 1 left (the engine's length would wrap)");
+  add("overrun_far", 4, concat({literal, command(2, kCarmackFarTag), words_of({0})}),
+      rejected("E-CARMACK-OVERRUN", 2), "carmack_overrun_far",
+      "E-CARMACK-OVERRUN: a far copy of 2 words with 1 left");
+  add("overrun_before_offset", 4, concat({literal, command(5, kCarmackNearTag), Bytes{0}}),
+      rejected("E-CARMACK-OVERRUN", 2), "carmack_check_order_overrun",
+      "E-CARMACK-OVERRUN, not NEAR-OFFSET: overrun is checked before the offset (carmack.h)");
+  add("near_offset_zero", 4, concat({literal, command(1, kCarmackNearTag), Bytes{0}}),
+      rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_minimal_near_offset",
+      "E-CARMACK-NEAR-OFFSET: back 0, a copy from the word being written");
+  add("near_offset_before_start", 4, concat({literal, command(1, kCarmackNearTag), Bytes{2}}),
+      rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_near_before_start",
+      "E-CARMACK-NEAR-OFFSET: back 2 with 1 word written, a copy from before the output");
+  add("near_copy_first", 2, concat({command(1, kCarmackNearTag), Bytes{1}}),
+      rejected("E-CARMACK-NEAR-OFFSET", 0), "carmack_near_first",
+      "E-CARMACK-NEAR-OFFSET: a near copy before any word is written");
+  add("far_offset_unwritten", 4, concat({literal, command(1, kCarmackFarTag), words_of({1})}),
+      rejected("E-CARMACK-FAR-OFFSET", 2), "carmack_minimal_far_offset",
+      "E-CARMACK-FAR-OFFSET: a far copy from word 1 when only word 0 is written");
+  add("far_copy_first", 2, concat({command(1, kCarmackFarTag), words_of({0})}),
+      rejected("E-CARMACK-FAR-OFFSET", 0), "carmack_far_first",
+      "E-CARMACK-FAR-OFFSET: a far copy before any word is written");
+
+  std::size_t variant = 0;
+  for (const auto& [name, input] : medium_inputs) {
+    for (const std::size_t keep :
+         {fuzz::kCarmackExpandHeaderBytes + (input.size() - 4) / 2, input.size() - 1}) {
+      add("cut_" + name + "_to_" + std::to_string(keep - fuzz::kCarmackExpandHeaderBytes),
+          load_u32le(input, 0), Bytes(input.begin() + 4, input.begin() + keep),
+          rejected("E-CARMACK-TRUNCATED"), "carmack_cut_valid_stream",
+          "E-CARMACK-TRUNCATED: the valid " + name + " stream cut short");
+    }
+    const auto [bad, at] =
+        corrupt(input, fuzz::kCarmackExpandHeaderBytes, seed_for("carmackbad", variant++));
+    corpus.add_classified(targets, "corrupt_" + name + "_at_" + std::to_string(at - 4), bad,
+                          Notes{"carmack_corrupt_valid_stream",
+                                "the valid " + name + " stream with byte " +
+                                    std::to_string(at - 4) + " of the stream changed",
+                                kCarmackSection, carmack_input(load_u32le(bad, 0))});
+  }
+}
+
+// ---- Huffman expander layout: [u8 dict choice][1024-byte VGADICT?][u32 expanded size][stream] ---
+
+json huffman_input(bool vgadict, unsigned fixed_dict, std::size_t expanded_size) {
+  json input = {{"layout", "fuzz/fuzz_inputs.h Huffman expander"},
+                {"expanded_size", expanded_size},
+                {"error_offsets_from", "stream"}};
+  if (vgadict) {
+    input["vgadict_offset"] = 1;
+    input["stream_offset"] = 1 + kHuffmanDictBytes + 4;
+  } else {
+    input["fixed_dictionary"] = fuzz::fixed_huffman_dict_name(fixed_dict);
+    input["stream_offset"] = 5;
+  }
+  return input;
+}
+
+HuffmanDict patched(HuffmanDict dict, std::size_t node, bool bit1, std::uint16_t value) {
+  (bit1 ? dict.nodes[node].bit1 : dict.nodes[node].bit0) = value;
+  return dict;
+}
+
+void craft_huffman_expand(Corpus& corpus) {
+  const auto& targets = kHuffmanExpandTargets;
+  auto add_with_dict = [&](const std::string& stem, const HuffmanDict& dict, std::uint32_t size,
+                           const Bytes& stream, const Expect& expect, const std::string& recipe,
+                           const std::string& description) {
+    corpus.add(
+        targets, stem,
+        fuzz::make_huffman_expand_input_with_vgadict(encode_huffman_dict(dict), size, stream),
+        expect, Notes{recipe, description, kHuffmanSection, huffman_input(true, 0, size)});
+  };
+  auto add_fixed = [&](const std::string& stem, unsigned fixed, std::uint32_t size,
+                       const Bytes& stream, const Expect& expect, const std::string& recipe,
+                       const std::string& description) {
+    corpus.add(targets, stem, fuzz::make_huffman_expand_input_with_fixed_dict(fixed, size, stream),
+               expect,
+               Notes{recipe, description, kHuffmanSection, huffman_input(false, fixed, size)});
+  };
+
+  std::vector<std::tuple<std::string, HuffmanDict, Bytes, Bytes>>
+      medium;  // name, dict, plain, bits
+  std::size_t index = 0;
+  for (const BytePattern pattern : testing::kAllBytePatterns) {
+    for (const std::size_t count : {kSmallBytes, kMediumBytes}) {
+      const std::string name =
+          std::string(testing::byte_pattern_name(pattern)) + "_" + std::to_string(count) + "b";
+      const Bytes plain = generated_bytes(pattern, count, seed_for("huffman", index++));
+      const HuffmanDict dict = huffman_build_dict_for(plain);
+      const Bytes stream = must(huffman_compress(plain, dict), "huffman_compress");
+      add_with_dict(name, dict, static_cast<std::uint32_t>(plain.size()), stream, decodes(),
+                    "huffman_compress_generated",
+                    "huffman_compress output for " + std::to_string(count) + " generated " +
+                        testing::byte_pattern_name(pattern) +
+                        " bytes, with the dictionary huffman_build_dict_for built for them");
+      if (count == kMediumBytes) medium.emplace_back(name, dict, plain, stream);
+    }
+  }
+  for (unsigned fixed = 0; fixed < fuzz::kFixedHuffmanDicts; ++fixed) {
+    const std::string dict_name(fuzz::fixed_huffman_dict_name(fixed));
+    Bytes plain = generated_bytes(BytePattern::kSkewed, 200, seed_for("huffmanfixed", fixed));
+    for (unsigned value = 0; value < 256; ++value)
+      plain.push_back(static_cast<std::uint8_t>(value));
+    const Bytes stream =
+        must(huffman_compress(plain, fuzz::fixed_huffman_dict(fixed)), "huffman_compress");
+    add_fixed("fixed_" + dict_name + "_every_byte", fixed, static_cast<std::uint32_t>(plain.size()),
+              stream, decodes(), "huffman_compress_fixed_dict",
+              "huffman_compress output with the fixed " + dict_name +
+                  " dictionary for skewed bytes and then every byte value once (every code "
+                  "length the dictionary has)");
+  }
+  {
+    const auto& [name, dict, plain, stream] = medium.front();
+    add_with_dict("trailing_input_ignored", dict, static_cast<std::uint32_t>(plain.size()),
+                  concat({stream, Bytes{0xFF, 0xFF}}), decodes(), "huffman_trailing_input",
+                  "two bytes after the " + name + " stream; bits after a full output are ignored");
+  }
+
+  const HuffmanDict& flat = fuzz::fixed_huffman_dict(0);
+  add_fixed("size_limit", 0, (16u << 20) + 1, {}, rejected("E-HUFFMAN-SIZE-LIMIT", 0),
+            "huffman_minimal_size_limit",
+            "E-HUFFMAN-SIZE-LIMIT: declared size 16 MiB + 1, above Limits::max_huffman_output");
+  add_fixed("size_limit_4gib", 0, 0xFFFFFFFF, {}, rejected("E-HUFFMAN-SIZE-LIMIT", 0),
+            "huffman_size_limit_huge",
+            "E-HUFFMAN-SIZE-LIMIT: declared size 4 GiB - 1, rejected before anything is allocated");
+  add_fixed("truncated_empty", 0, 1, {}, rejected("E-HUFFMAN-TRUNCATED", 0),
+            "huffman_minimal_truncated", "E-HUFFMAN-TRUNCATED: no bits at all for one byte");
+  add_fixed("truncated_mid_code", 0, 2, Bytes{0x00}, rejected("E-HUFFMAN-TRUNCATED", 1),
+            "huffman_truncated_mid_code",
+            "E-HUFFMAN-TRUNCATED: the flat dictionary's 8-bit codes, one byte of bits for two "
+            "bytes of output; offset is the input size");
+  add_with_dict("node_range_at_head", patched(flat, kHuffmanHeadNode, false, 0x01FF), 1,
+                Bytes{0x00}, rejected("E-HUFFMAN-NODE-RANGE", 0), "huffman_minimal_node_range",
+                "E-HUFFMAN-NODE-RANGE: the head's bit0 child names node 255, the padding record");
+  add_with_dict("node_range_second_byte", patched(flat, kHuffmanHeadNode, true, 0xFFFF), 2,
+                Bytes{0x00, 0x01}, rejected("E-HUFFMAN-NODE-RANGE", 1),
+                "huffman_node_range_second_byte",
+                "E-HUFFMAN-NODE-RANGE: the head's bit1 child is 0xFFFF; the first byte's 8 zero "
+                "bits reach a leaf, the second byte's first bit (1) meets it");
+  add_with_dict("no_leaf_self_loop", patched(flat, kHuffmanHeadNode, false, 256 + kHuffmanHeadNode),
+                1, Bytes(32, 0x00), rejected("E-HUFFMAN-NO-LEAF", 31), "huffman_minimal_no_leaf",
+                "E-HUFFMAN-NO-LEAF: the head's bit0 child is the head; 32 zero bytes, step 256 is "
+                "in byte 31");
+  {
+    const std::uint16_t child = flat.nodes[kHuffmanHeadNode].bit0;
+    add_with_dict("no_leaf_two_node_cycle",
+                  patched(flat, child - 256u, false, 256 + kHuffmanHeadNode), 1, Bytes(32, 0x00),
+                  rejected("E-HUFFMAN-NO-LEAF", 31), "huffman_no_leaf_cycle",
+                  "E-HUFFMAN-NO-LEAF: head -0-> node " + std::to_string(child - 256u) +
+                      " -0-> head; 32 zero bytes, step 256 is in byte 31");
+  }
+  {
+    const Bytes short_dict(kHuffmanDictBytes - 24, 0x00);
+    corpus.add(targets, "dict_size", concat({Bytes{0x01}, short_dict}),
+               rejected("E-HUFFMAN-DICT-SIZE", 0),
+               Notes{"huffman_minimal_dict_size",
+                     "E-HUFFMAN-DICT-SIZE: the input ends 24 bytes before the end of its "
+                     "VGADICT, so decode_huffman_dict gets 1000 bytes",
+                     kHuffmanSection,
+                     {{"layout", "fuzz/fuzz_inputs.h Huffman expander"},
+                      {"vgadict_offset", 1},
+                      {"vgadict_size", short_dict.size()},
+                      {"error_offsets_from", "vgadict"}}});
+  }
+
+  std::size_t variant = 0;
+  for (const auto& [name, dict, plain, stream] : medium) {
+    const Bytes input = fuzz::make_huffman_expand_input_with_vgadict(
+        encode_huffman_dict(dict), static_cast<std::uint32_t>(plain.size()), stream);
+    const std::size_t header = 1 + kHuffmanDictBytes + 4;
+    const std::size_t keep = stream.size() - 1;
+    add_with_dict("cut_" + name + "_to_" + std::to_string(keep), dict,
+                  static_cast<std::uint32_t>(plain.size()), cut(stream, keep),
+                  rejected("E-HUFFMAN-TRUNCATED", keep), "huffman_cut_valid_stream",
+                  "E-HUFFMAN-TRUNCATED: the valid " + name +
+                      " stream without its last byte; offset is the input size");
+    // One changed dictionary record, then one changed stream byte.
+    Rng rng(seed_for("huffmanbad", variant++));
+    Bytes bad_dict = input;
+    const std::size_t record = rng.below(255);
+    const std::size_t field = 1 + 4 * record + 2 * rng.below(2);
+    bad_dict[field] = static_cast<std::uint8_t>(rng.below(256));
+    bad_dict[field + 1] = static_cast<std::uint8_t>(rng.below(3));
+    corpus.add_classified(targets, "corrupt_dict_" + name + "_node_" + std::to_string(record),
+                          bad_dict,
+                          Notes{"huffman_corrupt_dict",
+                                "the valid " + name + " input with one child of dictionary node " +
+                                    std::to_string(record) + " changed",
+                                kHuffmanSection, huffman_input(true, 0, plain.size())});
+    const auto [bad, at] = corrupt(input, header, rng.next());
+    corpus.add_classified(
+        targets, "corrupt_" + name + "_at_" + std::to_string(at - header), bad,
+        Notes{"huffman_corrupt_stream",
+              "the valid " + name + " stream with byte " + std::to_string(at - header) + " changed",
+              kHuffmanSection, huffman_input(true, 0, plain.size())});
+  }
+}
+
+// ---- Round trips: [u16 tag][word source], [word source], [u8 dict choice][...][byte source] -----
+
+json source_input(std::string_view layout, const Bytes& source, std::optional<std::uint16_t> tag) {
+  json input = {{"layout", layout}, {"error_offsets_from", "plain"}};
+  if (tag) input["tag"] = hex16(*tag);
+  if (!source.empty() && source[0] >= 0x80) {
+    input["source"] = "generated";
+  } else {
+    input["source"] = "raw";
+  }
+  return input;
+}
+
+void craft_word_roundtrips(Corpus& corpus) {
+  struct Target {
+    std::string name;
+    bool tagged;
+    std::string_view section;
+    std::string_view layout;
+  };
+  const Target targets[] = {
+      {"rlew_roundtrip_fuzzer", true, kRlewSection, "fuzz/fuzz_inputs.h RLEW round trip"},
+      {"carmack_roundtrip_fuzzer", false, kCarmackSection, "fuzz/fuzz_inputs.h Carmack round trip"},
+      {"map_plane_roundtrip_fuzzer", true, kMapPlaneSection,
+       "fuzz/fuzz_inputs.h map plane round trip"},
+  };
+  for (const Target& target : targets) {
+    auto add = [&](const std::string& stem, std::uint16_t tag, const Bytes& source,
+                   const std::string& recipe, const std::string& description) {
+      const Bytes input = target.tagged ? concat({words_of({tag}), source}) : source;
+      corpus.add({target.name}, stem, input, decodes(),
+                 Notes{recipe, description, target.section,
+                       source_input(target.layout, source,
+                                    target.tagged ? std::optional(tag) : std::nullopt)});
+    };
+    std::size_t index = 0;
+    for (std::size_t p = 0; p < std::size(testing::kAllWordPatterns); ++p) {
+      const WordPattern pattern = testing::kAllWordPatterns[p];
+      const std::string pattern_name = testing::word_pattern_name(pattern);
+      const Bytes plain = generated_words(pattern, 200, seed_for(target.name, index++));
+      add("raw_" + pattern_name + "_200w", kTag, fuzz::make_raw_source(plain),
+          "raw_generated_words", "200 generated " + pattern_name + " words as raw input");
+      const std::uint16_t words = pattern == WordPattern::kMapLike ? 4096 : 3000;
+      const std::uint64_t seed = seed_for(target.name, index++);
+      add("generated_" + pattern_name + "_" + std::to_string(words) + "w", kTag,
+          fuzz::make_generated_source(static_cast<unsigned>(p), words, seed), "generated_source",
+          "the generator call for " + std::to_string(words) + " " + pattern_name + " words (seed " +
+              std::to_string(seed) + "), so far copies and long runs occur");
+    }
+    if (target.tagged) {
+      add("raw_tag_0000_map_like", 0x0000,
+          fuzz::make_raw_source(
+              generated_words(WordPattern::kMapLike, 300, seed_for(target.name, 99))),
+          "raw_other_tag", "map-like words with tag 0x0000, so every empty tile is a tag word");
+    }
+    add("raw_empty", kTag, fuzz::make_raw_source({}), "raw_empty", "no words at all");
+    add("raw_odd_byte_dropped", kTag, fuzz::make_raw_source(Bytes{0xCD, 0xAB, 0xA7}), "raw_odd",
+        "three raw bytes: the tag word, and a last odd byte the layout drops");
+  }
+}
+
+json huffman_roundtrip_input(unsigned mode, const Bytes& source) {
+  static constexpr std::string_view kModes[] = {"built from the plain", "fixed",
+                                                "built from counts", "VGADICT"};
+  json input = source_input("fuzz/fuzz_inputs.h Huffman round trip", source, std::nullopt);
+  input["dictionary"] = kModes[mode & 3];
+  return input;
+}
+
+void craft_huffman_roundtrip(Corpus& corpus) {
+  const std::string target = "huffman_roundtrip_fuzzer";
+  auto add = [&](const std::string& stem, std::uint8_t dict_choice, const Bytes& dict_data,
+                 const Bytes& source, const Expect& expect, const std::string& recipe,
+                 const std::string& description) {
+    corpus.add({target}, stem, concat({Bytes{dict_choice}, dict_data, source}), expect,
+               Notes{recipe, description, kHuffmanSection,
+                     huffman_roundtrip_input(dict_choice & 3u, source)});
+  };
+  std::size_t index = 0;
+  for (std::size_t p = 0; p < std::size(testing::kAllBytePatterns); ++p) {
+    const BytePattern pattern = testing::kAllBytePatterns[p];
+    const std::string pattern_name = testing::byte_pattern_name(pattern);
+    add("built_raw_" + pattern_name + "_300b", 0, {},
+        fuzz::make_raw_source(generated_bytes(pattern, 300, seed_for(target, index++))), decodes(),
+        "raw_generated_bytes", "300 generated " + pattern_name + " bytes as raw input");
+    const std::uint64_t seed = seed_for(target, index++);
+    add("built_generated_" + pattern_name + "_6000b", 0, {},
+        fuzz::make_generated_source(static_cast<unsigned>(p), 6000, seed), decodes(),
+        "generated_source",
+        "the generator call for 6000 " + pattern_name + " bytes (seed " + std::to_string(seed) +
+            ")");
+  }
+  for (unsigned fixed = 0; fixed < fuzz::kFixedHuffmanDicts; ++fixed) {
+    const std::string dict_name(fuzz::fixed_huffman_dict_name(fixed));
+    add("fixed_" + dict_name, static_cast<std::uint8_t>(1 | (fixed << 2)), {},
+        fuzz::make_generated_source(1, 2000, seed_for(target, index++)), decodes(), "fixed_dict",
+        "2000 skewed bytes with the fixed " + dict_name + " dictionary");
+  }
+  {
+    // Counts 2^55, 2^54, ... as huffman_count_from_byte reads them: a deep tree.
+    Bytes counts(fuzz::kHuffmanCountBytes);
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+      counts[i] = static_cast<std::uint8_t>(i < 48 ? 0xFF - i : 1);
+    }
+    Bytes plain;
+    for (unsigned value = 0; value < 256; ++value)
+      plain.push_back(static_cast<std::uint8_t>(value));
+    add("counts_deep_tree", 2, counts, fuzz::make_raw_source(plain), decodes(), "counts_dict",
+        "a dictionary built from counts 2^55, 2^54, ... 2^8 then 1: codes of up to ~56 bits, "
+        "each byte value once");
+  }
+  const Bytes text = {'W', 'o', 'l', 'f', 'e', 'n', 's', 't', 'e', 'i', 'n', ' ', '3', '-', 'D'};
+  {
+    const HuffmanDict dict = huffman_build_dict_for(text);
+    add("vgadict_built", 3, encode_huffman_dict(dict), fuzz::make_raw_source(text), decodes(),
+        "vgadict", "a text with the VGADICT built for it, given as VGADICT bytes");
+    // The leaf for 'f' now says 'W': 'f' has no code.
+    HuffmanDict no_f = dict;
+    for (HuffmanNode& node : no_f.nodes) {
+      if (node.bit0 == 'f') node.bit0 = 'W';
+      if (node.bit1 == 'f') node.bit1 = 'W';
+    }
+    add("vgadict_without_a_code", 3, encode_huffman_dict(no_f), fuzz::make_raw_source(text),
+        rejected("E-HUFFMAN-NO-CODE", 3), "huffman_minimal_no_code",
+        "E-HUFFMAN-NO-CODE: the VGADICT's leaf for 'f' says 'W', so the compressor finds no code "
+        "for the 'f' at byte 3 of the plain");
+  }
+}
+
+// ---- Map plane differential layout: [u16 tag][stored plane]
+// --------------------------------------
+
+void craft_map_plane(Corpus& corpus) {
+  const std::vector<std::string> targets = {"map_plane_differential_fuzzer"};
+  auto notes = [](const std::string& recipe, const std::string& description, std::uint16_t tag) {
+    return Notes{recipe,
+                 description,
+                 kMapPlaneSection,
+                 {{"layout", "fuzz/fuzz_inputs.h map plane"},
+                  {"tag", hex16(tag)},
+                  {"stored_offset", fuzz::kMapPlaneHeaderBytes},
+                  {"error_offsets_from",
+                   "stored plane for Carmack errors, Carmack output for RLEW errors"}}};
+  };
+  auto add = [&](const std::string& stem, std::uint16_t tag, const Bytes& stored,
+                 const Expect& expect, const std::string& recipe, const std::string& description) {
+    corpus.add(targets, stem, fuzz::make_map_plane_input(tag, stored), expect,
+               notes(recipe, description, tag));
+  };
+
+  std::vector<std::pair<std::string, Bytes>> valid;
+  std::size_t index = 0;
+  for (const WordPattern pattern : testing::kAllWordPatterns) {
+    const std::string pattern_name = testing::word_pattern_name(pattern);
+    const std::size_t words = pattern == WordPattern::kMapLike ? 4096 : 300;
+    const Bytes plane = generated_words(pattern, words, seed_for("mapplane", index++));
+    const Bytes stored = must(compress_map_plane(plane, kTag), "compress_map_plane");
+    const std::string name = pattern_name + "_" + std::to_string(words) + "w";
+    add(name, kTag, stored, decodes(), "compress_map_plane_generated",
+        "compress_map_plane output for " + std::to_string(words) + " generated " + pattern_name +
+            " words" + (words == 4096 ? " (a full 64x64 plane)" : ""));
+    valid.emplace_back(name, fuzz::make_map_plane_input(kTag, stored));
+  }
+  {
+    const Bytes plane = generated_words(WordPattern::kMapLike, 4096, seed_for("mapplane0", 0));
+    add("tag_0000_map_like_4096w", 0x0000, must(compress_map_plane(plane, 0), "compress_map_plane"),
+        decodes(), "compress_map_plane_other_tag",
+        "a full map-like plane with tag 0x0000, where every empty tile is a tag word");
+  }
+
+  // Inner RLEW streams wrapped by the Carmack compressor, so only the RLEW stage fails.
+  auto wrap = [](const Bytes& carmack_output) {
+    return must(carmack_compress_framed(carmack_output), "carmack_compress_framed");
+  };
+  add("stored_empty", kTag, {}, rejected("E-CARMACK-TRUNCATED", 0), "map_plane_empty",
+      "E-CARMACK-TRUNCATED: no bytes for the Carmack frame's size");
+  add("carmack_odd_size", kTag, concat({words_of({3}), words_of({0x0001, 0x0002})}),
+      rejected("E-CARMACK-ODD-SIZE", 0), "map_plane_carmack_odd",
+      "E-CARMACK-ODD-SIZE: the Carmack frame declares 3 bytes");
+  add("rlew_run_overrun", kTag, wrap(words_of({2, kTag, 2, 0x0505})),
+      rejected("E-RLEW-RUN-OVERRUN", 2), "map_plane_rlew_overrun",
+      "E-RLEW-RUN-OVERRUN inside a valid Carmack stream; the offset is in the Carmack output "
+      "(the RLEW frame's size is at 0, the tag at 2)");
+  add("rlew_truncated", kTag, wrap(words_of({4, 0x0001})), rejected("E-RLEW-TRUNCATED", 4),
+      "map_plane_rlew_truncated",
+      "E-RLEW-TRUNCATED inside a valid Carmack stream: the RLEW frame declares 2 words, has 1");
+  add("rlew_odd_size", kTag, wrap(words_of({3, 0x0001, 0x0002})), rejected("E-RLEW-ODD-SIZE", 0),
+      "map_plane_rlew_odd", "E-RLEW-ODD-SIZE: the RLEW frame inside the Carmack output declares 3");
+
+  std::size_t variant = 0;
+  for (const auto& [name, input] : valid) {
+    const std::size_t keep = input.size() - 1;
+    add("cut_" + name + "_to_" + std::to_string(keep - 2), kTag,
+        Bytes(input.begin() + 2, input.begin() + keep), rejected("E-CARMACK-TRUNCATED"),
+        "map_plane_cut_stored", "E-CARMACK-TRUNCATED: the valid " + name + " plane cut short");
+    const auto [bad, at] =
+        corrupt(input, fuzz::kMapPlaneHeaderBytes, seed_for("mapbad", variant++));
+    corpus.add_classified(targets, "corrupt_" + name + "_at_" + std::to_string(at - 2), bad,
+                          notes("map_plane_corrupt_stored",
+                                "the valid " + name + " plane with stored byte " +
+                                    std::to_string(at - 2) + " changed",
+                                kTag));
+  }
+}
+
+// ---- Writing
+// ---------------------------------------------------------------------------------------
+
+bool made_by_this_tool(const fs::path& metadata_path) {
+  std::ifstream in(metadata_path);
+  const json metadata = json::parse(in, nullptr, /*allow_exceptions=*/false);
+  return metadata.is_object() && metadata.contains("made_by") &&
+         metadata["made_by"].value("tool", "") == kTool;
+}
+
+bool write(const fs::path& path, ByteSpan data) {
+  const Status status = write_file_atomic(path, data);
+  if (!status.ok()) {
+    std::fprintf(stderr, "craft_corpus: %s\n", status.error().to_string().c_str());
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bool prune = false;
+  std::optional<fs::path> out_dir;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--prune") {
+      prune = true;
+    } else if (!out_dir && !arg.starts_with("-")) {
+      out_dir = fs::path(arg);
+    } else {
+      out_dir.reset();
+      break;
+    }
+  }
+  if (!out_dir) {
+    std::fprintf(stderr, "usage: craft_corpus [--prune] OUT_DIR\n");
+    return 2;
+  }
+
+  Corpus corpus;
+  craft_rlew_expand(corpus);
+  craft_carmack_expand(corpus);
+  craft_huffman_expand(corpus);
+  craft_word_roundtrips(corpus);
+  craft_huffman_roundtrip(corpus);
+  craft_map_plane(corpus);
+  if (corpus.failures() > 0) return 1;
+
+  std::map<std::string, std::set<std::string>> made;
+  std::size_t total_bytes = 0;
+  bool ok = true;
+  for (const CorpusFile& file : corpus.files()) {
+    const fs::path folder = *out_dir / file.target;
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    const std::string metadata = file.metadata.dump(2) + "\n";
+    ok = write(folder / file.name, file.data) && ok;
+    ok = write(folder / (file.name + ".json"),
+               ByteSpan(reinterpret_cast<const std::uint8_t*>(metadata.data()), metadata.size())) &&
+         ok;
+    made[file.target].insert(file.name);
+    made[file.target].insert(file.name + ".json");
+    total_bytes += file.data.size() + metadata.size();
+  }
+  if (prune) {
+    for (const auto& [target, names] : made) {
+      for (const fs::directory_entry& entry : fs::directory_iterator(*out_dir / target)) {
+        const fs::path path = entry.path();
+        if (path.extension() != ".json" || names.contains(path.filename().string())) continue;
+        if (!made_by_this_tool(path)) continue;
+        fs::path data_path = path;
+        data_path.replace_extension();
+        std::fprintf(stderr, "craft_corpus: pruned %s\n", data_path.filename().string().c_str());
+        fs::remove(data_path);
+        fs::remove(path);
+      }
+    }
+  }
+  std::printf("craft_corpus: %zu files for %zu targets, %zu bytes with metadata, %d warnings\n",
+              corpus.files().size(), made.size(), total_bytes, corpus.warnings());
+  return ok ? 0 : 1;
+}

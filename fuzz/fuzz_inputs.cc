@@ -1,0 +1,245 @@
+#include "fuzz/fuzz_inputs.h"
+
+#include <array>
+#include <iterator>
+
+#include "decoders/core/byte_reader.h"
+#include "decoders/core/byte_writer.h"
+#include "decoders/testing/generators.h"
+
+namespace wolfsuite::fuzz {
+namespace {
+
+constexpr std::uint8_t kGeneratedSourceFlag = 0x80;
+
+std::uint64_t load_u64le(ByteSpan in, std::size_t at) {
+  return static_cast<std::uint64_t>(load_u32le(in, at)) |
+         (static_cast<std::uint64_t>(load_u32le(in, at + 4)) << 32);
+}
+
+HuffmanDict build_fixed_dict(unsigned index) {
+  std::array<std::uint64_t, 256> counts{};
+  counts.fill(1);
+  switch (index) {
+    case 0:
+      break;
+    case 1:
+      for (unsigned i = 0; i < 56; ++i) counts[i] = std::uint64_t{1} << (55 - i);
+      break;
+    case 2: {
+      std::uint64_t previous = 0;
+      std::uint64_t current = 1;
+      for (unsigned i = 0; i < 88; ++i) {
+        counts[i] = current;
+        const std::uint64_t next = previous + current;
+        previous = current;
+        current = next;
+      }
+      break;
+    }
+    default: {
+      static constexpr std::string_view kText =
+          "It was a bright cold day in April, and the clocks were striking thirteen.\n"
+          "Get Psyched! Mein Leben! Guten Tag! Halt! 0123456789";
+      for (const char c : kText) counts[static_cast<std::uint8_t>(c)] += 16;
+      break;
+    }
+  }
+  return huffman_build_dict(std::span<const std::uint64_t, 256>(counts));
+}
+
+// A word or byte source: raw bytes after the first, or a generator call.
+struct Source {
+  bool generated = false;
+  unsigned pattern = 0;
+  std::uint16_t count = 0;
+  std::uint64_t seed = 0;
+  ByteSpan raw;
+};
+
+Source read_source(ByteSpan source) {
+  Source out;
+  if (source.empty()) return out;
+  if ((source[0] & kGeneratedSourceFlag) != 0 && source.size() >= kGeneratedSourceBytes) {
+    out.generated = true;
+    out.pattern = source[0] & 0x7F;
+    out.count = load_u16le(source, 1);
+    out.seed = load_u64le(source, 3);
+    return out;
+  }
+  out.raw = source.subspan(1);
+  return out;
+}
+
+}  // namespace
+
+std::optional<RlewExpandInput> parse_rlew_expand_input(ByteSpan data) {
+  if (data.size() < kRlewExpandHeaderBytes) return std::nullopt;
+  return RlewExpandInput{load_u32le(data, 0), load_u16le(data, 4),
+                         data.subspan(kRlewExpandHeaderBytes)};
+}
+
+Bytes make_rlew_expand_input(std::uint32_t expanded_size, std::uint16_t tag, ByteSpan stream) {
+  ByteWriter out;
+  out.u32(expanded_size);
+  out.u16(tag);
+  out.bytes(stream);
+  return out.take();
+}
+
+std::optional<CarmackExpandInput> parse_carmack_expand_input(ByteSpan data) {
+  if (data.size() < kCarmackExpandHeaderBytes) return std::nullopt;
+  return CarmackExpandInput{load_u32le(data, 0), data.subspan(kCarmackExpandHeaderBytes)};
+}
+
+Bytes make_carmack_expand_input(std::uint32_t expanded_size, ByteSpan stream) {
+  ByteWriter out;
+  out.u32(expanded_size);
+  out.bytes(stream);
+  return out.take();
+}
+
+const HuffmanDict& fixed_huffman_dict(unsigned index) {
+  static const std::array<HuffmanDict, kFixedHuffmanDicts> kDicts = {
+      build_fixed_dict(0), build_fixed_dict(1), build_fixed_dict(2), build_fixed_dict(3)};
+  return kDicts[index % kFixedHuffmanDicts];
+}
+
+std::string_view fixed_huffman_dict_name(unsigned index) {
+  static constexpr std::string_view kNames[] = {"flat", "skewed", "fibonacci", "text"};
+  return kNames[index % kFixedHuffmanDicts];
+}
+
+std::optional<HuffmanExpandInput> parse_huffman_expand_input(ByteSpan data) {
+  if (data.empty()) return std::nullopt;
+  HuffmanExpandInput input;
+  input.dict_choice = data[0];
+  ByteSpan rest = data.subspan(1);
+  if ((input.dict_choice & 1) != 0) {
+    if (rest.size() < kHuffmanDictBytes) {
+      input.vgadict = rest;  // too short: decode_huffman_dict rejects it
+      return input;
+    }
+    input.vgadict = rest.first(kHuffmanDictBytes);
+    rest = rest.subspan(kHuffmanDictBytes);
+  }
+  if (rest.size() < 4) return std::nullopt;
+  input.expanded_size = load_u32le(rest, 0);
+  input.stream = rest.subspan(4);
+  return input;
+}
+
+Result<HuffmanDict> huffman_input_dict(const HuffmanExpandInput& input) {
+  if (input.vgadict) return decode_huffman_dict(*input.vgadict);
+  return fixed_huffman_dict((input.dict_choice >> 1) & 3);
+}
+
+Bytes make_huffman_expand_input_with_vgadict(ByteSpan vgadict, std::uint32_t expanded_size,
+                                             ByteSpan stream) {
+  ByteWriter out;
+  out.u8(1);
+  out.bytes(vgadict);
+  out.u32(expanded_size);
+  out.bytes(stream);
+  return out.take();
+}
+
+Bytes make_huffman_expand_input_with_fixed_dict(unsigned fixed_dict, std::uint32_t expanded_size,
+                                                ByteSpan stream) {
+  ByteWriter out;
+  out.u8(static_cast<std::uint8_t>((fixed_dict % kFixedHuffmanDicts) << 1));
+  out.u32(expanded_size);
+  out.bytes(stream);
+  return out.take();
+}
+
+std::optional<MapPlaneInput> parse_map_plane_input(ByteSpan data) {
+  if (data.size() < kMapPlaneHeaderBytes) return std::nullopt;
+  return MapPlaneInput{load_u16le(data, 0), data.subspan(kMapPlaneHeaderBytes)};
+}
+
+Bytes make_map_plane_input(std::uint16_t tag, ByteSpan stored) {
+  ByteWriter out;
+  out.u16(tag);
+  out.bytes(stored);
+  return out.take();
+}
+
+Bytes plain_words_from_source(ByteSpan source) {
+  const Source s = read_source(source);
+  if (s.generated) {
+    testing::Rng rng(s.seed);
+    return testing::random_words(
+        rng, s.count % (kMaxGeneratedWords + 1),
+        testing::kAllWordPatterns[s.pattern % std::size(testing::kAllWordPatterns)]);
+  }
+  return Bytes(s.raw.begin(),
+               s.raw.begin() + static_cast<std::ptrdiff_t>(s.raw.size() & ~std::size_t{1}));
+}
+
+Bytes plain_bytes_from_source(ByteSpan source) {
+  const Source s = read_source(source);
+  if (s.generated) {
+    testing::Rng rng(s.seed);
+    return testing::random_bytes(
+        rng, s.count % (kMaxGeneratedBytes + 1),
+        testing::kAllBytePatterns[s.pattern % std::size(testing::kAllBytePatterns)]);
+  }
+  return Bytes(s.raw.begin(), s.raw.end());
+}
+
+Bytes make_raw_source(ByteSpan plain) {
+  ByteWriter out;
+  out.u8(0);
+  out.bytes(plain);
+  return out.take();
+}
+
+Bytes make_generated_source(unsigned pattern_index, std::uint16_t count, std::uint64_t seed) {
+  ByteWriter out;
+  out.u8(static_cast<std::uint8_t>(kGeneratedSourceFlag | (pattern_index & 0x7F)));
+  out.u16(count);
+  out.u32(static_cast<std::uint32_t>(seed));
+  out.u32(static_cast<std::uint32_t>(seed >> 32));
+  return out.take();
+}
+
+std::uint64_t huffman_count_from_byte(std::uint8_t b) {
+  if (b < 0xD0) return b;
+  return std::uint64_t{1} << (b - 0xD0 + 8);
+}
+
+HuffmanRoundTripInput parse_huffman_roundtrip_input(ByteSpan data) {
+  HuffmanRoundTripInput input;
+  if (data.empty()) {
+    input.dict = huffman_build_dict_for({});
+    return input;
+  }
+  const std::uint8_t dict_choice = data[0];
+  ByteSpan rest = data.subspan(1);
+  input.mode = dict_choice & 3;
+  if (input.mode == 2 && rest.size() >= kHuffmanCountBytes) {
+    std::array<std::uint64_t, 256> counts{};
+    for (std::size_t i = 0; i < counts.size(); ++i) counts[i] = huffman_count_from_byte(rest[i]);
+    input.dict = huffman_build_dict(std::span<const std::uint64_t, 256>(counts));
+    rest = rest.subspan(kHuffmanCountBytes);
+  } else if (input.mode == 3 && rest.size() >= kHuffmanDictBytes) {
+    // A 1024-byte VGADICT always decodes; only its size is checked.
+    Result<HuffmanDict> dict = decode_huffman_dict(rest.first(kHuffmanDictBytes));
+    if (dict.ok()) {
+      input.dict = *dict;
+    } else {
+      input.mode = 0;
+    }
+    rest = rest.subspan(kHuffmanDictBytes);
+  } else if (input.mode == 1) {
+    input.dict = fixed_huffman_dict((dict_choice >> 2) & 3);
+  } else {
+    input.mode = 0;
+  }
+  input.plain = plain_bytes_from_source(rest);
+  if (input.mode == 0) input.dict = huffman_build_dict_for(input.plain);
+  return input;
+}
+
+}  // namespace wolfsuite::fuzz

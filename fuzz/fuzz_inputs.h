@@ -1,0 +1,132 @@
+#pragma once
+// How the fuzz targets read their input bytes. The layouts are shared by the targets, the corpus
+// crafting tool (corpus/craft_corpus.cc) and the corpus test, so a corpus file means the same
+// thing to all three; each corpus file's metadata JSON repeats its layout's fields for other ports.
+//
+// Expander inputs (the *_expand_fuzzer and *_differential_fuzzer targets) put the expander's
+// parameters first, so the fuzzer can pick any declared size, tag or dictionary, including sizes
+// above Limits and odd sizes:
+//
+//   RLEW     offset size  field
+//            0      4     expanded_size  u32 LE, passed to the expander as is
+//            4      2     tag            u16 LE RLEW tag (seed 001 "Maphead": usually 0xABCD)
+//            6      ...   stream
+//   Carmack  0      4     expanded_size  u32 LE
+//            4      ...   stream
+//   Huffman  0      1     dict_choice    bit 0 set: a VGADICT follows; clear: bits 1..2 pick one
+//                                        of the fixed dictionaries below
+//            1      1024  vgadict        only when bit 0 is set. An input that ends inside it
+//                                        hands the short rest to decode_huffman_dict, which
+//                                        rejects it (E-HUFFMAN-DICT-SIZE).
+//            +0     4     expanded_size  u32 LE
+//            +4     ...   stream
+//   Map plane 0     2     tag            u16 LE RLEW tag
+//            2      ...   stored         the plane as GAMEMAPS stores it (map_plane.h)
+//
+// Round trip inputs carry the plain data, either raw or as a seeded generator call, so the
+// fuzzer also reaches the long runs and far repeats that random bytes rarely contain:
+//
+//   word source  0   1   source   < 0x80: raw; the plain words are the bytes after it (a last
+//                                 odd byte is dropped)
+//                                 >= 0x80: generated (needs 11 bytes, else read as raw):
+//                1   2   count    u16 LE, taken modulo kMaxGeneratedWords + 1: up to one
+//                                 64x64 plane, enough for far copies, small enough to keep the
+//                                 sanitized compressors at hundreds of runs a second
+//                3   8   seed     u64 LE; the plain is testing::random_words(seed, count,
+//                                 kAllWordPatterns[(source & 0x7F) % 6])
+//   byte source  the same with testing::random_bytes, kAllBytePatterns[(source & 0x7F) % 5] and
+//                count modulo kMaxGeneratedBytes + 1
+//
+//   RLEW round trip       [u16 LE tag][word source]
+//   Carmack round trip    [word source]
+//   Map plane round trip  [u16 LE tag][word source]
+//   Huffman round trip    [u8 dict_choice][dictionary data][byte source]; dict_choice & 3:
+//                           0  built from the plain (huffman_build_dict_for)
+//                           1  fixed dictionary (dict_choice >> 2) & 3
+//                           2  built from 256 count bytes that follow (huffman_count_from_byte)
+//                           3  the 1024 bytes that follow are a VGADICT: any dictionary, so
+//                              compressing may be rejected (E-HUFFMAN-NO-CODE)
+//                         a choice whose data is cut short falls back to 0.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "decoders/compress/huffman.h"
+#include "decoders/core/bytes.h"
+
+namespace wolfsuite::fuzz {
+
+inline constexpr std::size_t kRlewExpandHeaderBytes = 6;
+inline constexpr std::size_t kCarmackExpandHeaderBytes = 4;
+inline constexpr std::size_t kMapPlaneHeaderBytes = 2;
+inline constexpr std::size_t kGeneratedSourceBytes = 11;
+inline constexpr std::size_t kMaxGeneratedWords = 4096;
+inline constexpr std::size_t kMaxGeneratedBytes = 8192;
+inline constexpr std::size_t kHuffmanCountBytes = 256;
+
+struct RlewExpandInput {
+  std::size_t expanded_size = 0;
+  std::uint16_t tag = 0;
+  ByteSpan stream;
+};
+// nullopt when the input is shorter than the header (the targets ignore it).
+std::optional<RlewExpandInput> parse_rlew_expand_input(ByteSpan data);
+Bytes make_rlew_expand_input(std::uint32_t expanded_size, std::uint16_t tag, ByteSpan stream);
+
+struct CarmackExpandInput {
+  std::size_t expanded_size = 0;
+  ByteSpan stream;
+};
+std::optional<CarmackExpandInput> parse_carmack_expand_input(ByteSpan data);
+Bytes make_carmack_expand_input(std::uint32_t expanded_size, ByteSpan stream);
+
+// Fixed dictionaries, built once with huffman_build_dict from these byte counts:
+//   0 flat       every count 1: a balanced tree, every code 8 bits
+//   1 skewed     count 2^(55 - i) for byte i < 56, 1 for the rest: codes of 1..56+ bits
+//   2 fibonacci  count fib(i + 1) for byte i < 88, 1 for the rest: the deepest tree counts
+//                of this size can give, codes of up to ~90 bits
+//   3 text       the counts of a short English text (bytes it lacks still get a code)
+inline constexpr unsigned kFixedHuffmanDicts = 4;
+const HuffmanDict& fixed_huffman_dict(unsigned index);
+std::string_view fixed_huffman_dict_name(unsigned index);
+
+struct HuffmanExpandInput {
+  std::uint8_t dict_choice = 0;
+  std::optional<ByteSpan> vgadict;  // present when dict_choice bit 0 is set
+  std::size_t expanded_size = 0;
+  ByteSpan stream;
+};
+std::optional<HuffmanExpandInput> parse_huffman_expand_input(ByteSpan data);
+// The dictionary the input names: its VGADICT decoded, or a fixed dictionary.
+Result<HuffmanDict> huffman_input_dict(const HuffmanExpandInput& input);
+Bytes make_huffman_expand_input_with_vgadict(ByteSpan vgadict, std::uint32_t expanded_size,
+                                             ByteSpan stream);
+Bytes make_huffman_expand_input_with_fixed_dict(unsigned fixed_dict, std::uint32_t expanded_size,
+                                                ByteSpan stream);
+
+struct MapPlaneInput {
+  std::uint16_t tag = 0;
+  ByteSpan stored;
+};
+std::optional<MapPlaneInput> parse_map_plane_input(ByteSpan data);
+Bytes make_map_plane_input(std::uint16_t tag, ByteSpan stored);
+
+// Word and byte sources (layout above). The raw form of the make_* helpers is [0x00][plain].
+Bytes plain_words_from_source(ByteSpan source);
+Bytes plain_bytes_from_source(ByteSpan source);
+Bytes make_raw_source(ByteSpan plain);
+Bytes make_generated_source(unsigned pattern_index, std::uint16_t count, std::uint64_t seed);
+
+// Huffman round trip: the dictionary and the plain the input describes.
+struct HuffmanRoundTripInput {
+  unsigned mode = 0;  // dict_choice & 3 after the fall back for short data
+  HuffmanDict dict;   // for mode 3, the decoded VGADICT
+  Bytes plain;
+};
+HuffmanRoundTripInput parse_huffman_roundtrip_input(ByteSpan data);
+// Count for byte value b in mode 2: b itself below 0xD0, else 2^(b - 0xD0 + 8), at most 2^55 so
+// 256 counts never overflow a uint64 sum.
+std::uint64_t huffman_count_from_byte(std::uint8_t b);
+
+}  // namespace wolfsuite::fuzz

@@ -1,0 +1,15 @@
+# ctest's replay_<target> in the fuzz build: runs every corpus file (not the metadata JSON)
+# through a libFuzzer binary, which runs the files it is given once each and exits.
+#   cmake -DFUZZER=<binary> -DCORPUS=<folder> -P replay_with_libfuzzer.cmake
+file(GLOB inputs LIST_DIRECTORIES false "${CORPUS}/*")
+list(FILTER inputs EXCLUDE REGEX "\\.json$")
+list(SORT inputs)
+list(LENGTH inputs count)
+if(count EQUAL 0)
+  message(FATAL_ERROR "no inputs in ${CORPUS}")
+endif()
+execute_process(COMMAND "${FUZZER}" ${inputs} RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "${FUZZER} failed (${status}) on an input of ${CORPUS}")
+endif()
+message(STATUS "${count} inputs ran")
