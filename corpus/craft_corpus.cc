@@ -234,11 +234,13 @@ std::uint64_t seed_for(std::string_view recipe, std::size_t index) {
   return seed + index;
 }
 
-// Variants of a valid input: `header` bytes stay; the stream after them is cut or corrupted.
-Bytes cut(const Bytes& input, std::size_t keep) {
-  return Bytes(input.begin(), input.begin() + static_cast<std::ptrdiff_t>(keep));
+// Bytes [begin, end) of `input`.
+Bytes slice(const Bytes& input, std::size_t begin, std::size_t end) {
+  return Bytes(input.begin() + static_cast<std::ptrdiff_t>(begin),
+               input.begin() + static_cast<std::ptrdiff_t>(end));
 }
 
+// A variant of a valid input: one byte after the `header` bytes changed; returns it and where.
 std::pair<Bytes, std::size_t> corrupt(const Bytes& input, std::size_t header, std::uint64_t seed) {
   Rng rng(seed);
   Bytes out = input;
@@ -330,7 +332,7 @@ void craft_rlew_expand(Corpus& corpus) {
     for (const std::size_t keep :
          {fuzz::kRlewExpandHeaderBytes + (input.size() - 6) / 2, input.size() - 1}) {
       add("cut_" + name + "_to_" + std::to_string(keep - fuzz::kRlewExpandHeaderBytes),
-          load_u32le(input, 0), kTag, Bytes(input.begin() + 6, input.begin() + keep),
+          load_u32le(input, 0), kTag, slice(input, fuzz::kRlewExpandHeaderBytes, keep),
           rejected("E-RLEW-TRUNCATED"), "rlew_cut_valid_stream",
           "E-RLEW-TRUNCATED: the valid " + name + " stream cut short");
     }
@@ -445,6 +447,10 @@ void craft_carmack_expand(Corpus& corpus) {
   add("near_offset_zero", 4, concat({literal, command(1, kCarmackNearTag), Bytes{0}}),
       rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_minimal_near_offset",
       "E-CARMACK-NEAR-OFFSET: back 0, a copy from the word being written");
+  add("near_offset_zero_long_copy", 512, concat({literal, command(255, kCarmackNearTag), Bytes{0}}),
+      rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_near_offset_zero_long",
+      "E-CARMACK-NEAR-OFFSET: back 0 for a copy of 255 words; distilled from a libFuzzer "
+      "timeout of carmack_expand_fuzzer, where the fast expander looped on a copy from itself");
   add("near_offset_before_start", 4, concat({literal, command(1, kCarmackNearTag), Bytes{2}}),
       rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_near_before_start",
       "E-CARMACK-NEAR-OFFSET: back 2 with 1 word written, a copy from before the output");
@@ -463,7 +469,7 @@ void craft_carmack_expand(Corpus& corpus) {
     for (const std::size_t keep :
          {fuzz::kCarmackExpandHeaderBytes + (input.size() - 4) / 2, input.size() - 1}) {
       add("cut_" + name + "_to_" + std::to_string(keep - fuzz::kCarmackExpandHeaderBytes),
-          load_u32le(input, 0), Bytes(input.begin() + 4, input.begin() + keep),
+          load_u32le(input, 0), slice(input, fuzz::kCarmackExpandHeaderBytes, keep),
           rejected("E-CARMACK-TRUNCATED"), "carmack_cut_valid_stream",
           "E-CARMACK-TRUNCATED: the valid " + name + " stream cut short");
     }
@@ -608,7 +614,7 @@ void craft_huffman_expand(Corpus& corpus) {
     const std::size_t header = 1 + kHuffmanDictBytes + 4;
     const std::size_t keep = stream.size() - 1;
     add_with_dict("cut_" + name + "_to_" + std::to_string(keep), dict,
-                  static_cast<std::uint32_t>(plain.size()), cut(stream, keep),
+                  static_cast<std::uint32_t>(plain.size()), slice(stream, 0, keep),
                   rejected("E-HUFFMAN-TRUNCATED", keep), "huffman_cut_valid_stream",
                   "E-HUFFMAN-TRUNCATED: the valid " + name +
                       " stream without its last byte; offset is the input size");
@@ -827,7 +833,7 @@ void craft_map_plane(Corpus& corpus) {
   for (const auto& [name, input] : valid) {
     const std::size_t keep = input.size() - 1;
     add("cut_" + name + "_to_" + std::to_string(keep - 2), kTag,
-        Bytes(input.begin() + 2, input.begin() + keep), rejected("E-CARMACK-TRUNCATED"),
+        slice(input, fuzz::kMapPlaneHeaderBytes, keep), rejected("E-CARMACK-TRUNCATED"),
         "map_plane_cut_stored", "E-CARMACK-TRUNCATED: the valid " + name + " plane cut short");
     const auto [bad, at] =
         corrupt(input, fuzz::kMapPlaneHeaderBytes, seed_for("mapbad", variant++));
@@ -858,9 +864,7 @@ bool write(const fs::path& path, ByteSpan data) {
   return true;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   bool prune = false;
   std::optional<fs::path> out_dir;
   for (int i = 1; i < argc; ++i) {
@@ -907,7 +911,7 @@ int main(int argc, char** argv) {
   if (prune) {
     for (const auto& [target, names] : made) {
       for (const fs::directory_entry& entry : fs::directory_iterator(*out_dir / target)) {
-        const fs::path path = entry.path();
+        const fs::path& path = entry.path();
         if (path.extension() != ".json" || names.contains(path.filename().string())) continue;
         if (!made_by_this_tool(path)) continue;
         fs::path data_path = path;
@@ -921,4 +925,15 @@ int main(int argc, char** argv) {
   std::printf("craft_corpus: %zu files for %zu targets, %zu bytes with metadata, %d warnings\n",
               corpus.files().size(), made.size(), total_bytes, corpus.warnings());
   return ok ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "craft_corpus: %s\n", e.what());
+    return 1;
+  }
 }

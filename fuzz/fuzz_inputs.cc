@@ -224,12 +224,11 @@ HuffmanRoundTripInput parse_huffman_roundtrip_input(ByteSpan data) {
     input.dict = huffman_build_dict(std::span<const std::uint64_t, 256>(counts));
     rest = rest.subspan(kHuffmanCountBytes);
   } else if (input.mode == 3 && rest.size() >= kHuffmanDictBytes) {
-    // A 1024-byte VGADICT always decodes; only its size is checked.
     Result<HuffmanDict> dict = decode_huffman_dict(rest.first(kHuffmanDictBytes));
     if (dict.ok()) {
       input.dict = *dict;
     } else {
-      input.mode = 0;
+      input.vgadict_error = dict.error();
     }
     rest = rest.subspan(kHuffmanDictBytes);
   } else if (input.mode == 1) {

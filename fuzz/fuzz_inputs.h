@@ -54,6 +54,7 @@
 
 #include "decoders/compress/huffman.h"
 #include "decoders/core/bytes.h"
+#include "decoders/core/error.h"
 
 namespace wolfsuite::fuzz {
 
@@ -120,8 +121,9 @@ Bytes make_generated_source(unsigned pattern_index, std::uint16_t count, std::ui
 
 // Huffman round trip: the dictionary and the plain the input describes.
 struct HuffmanRoundTripInput {
-  unsigned mode = 0;  // dict_choice & 3 after the fall back for short data
-  HuffmanDict dict;   // for mode 3, the decoded VGADICT
+  unsigned mode = 0;                   // dict_choice & 3 after the fall back for short data
+  HuffmanDict dict;                    // for mode 3, the decoded VGADICT
+  std::optional<Error> vgadict_error;  // mode 3: decode_huffman_dict rejected the 1024 bytes
   Bytes plain;
 };
 HuffmanRoundTripInput parse_huffman_roundtrip_input(ByteSpan data);

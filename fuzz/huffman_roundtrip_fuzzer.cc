@@ -14,11 +14,15 @@ using namespace wolfsuite;
 
 namespace {
 constexpr unsigned kVgadictMode = 3;
-}
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const fuzz::HuffmanRoundTripInput input =
       fuzz::parse_huffman_roundtrip_input(ByteSpan(data, size));
+  // huffman.h: a VGADICT is rejected only for its size, and these are 1024 bytes.
+  if (input.vgadict_error) {
+    fuzz::fail("decode_huffman_dict rejected 1024 bytes: " + input.vgadict_error->to_string());
+  }
   const HuffmanDecoder decoder(input.dict);
   if (input.mode != kVgadictMode) {
     fuzz::require(decoder.is_tree(), "a built dictionary is not a tree");
