@@ -47,6 +47,43 @@ bool same_bytes(ByteSpan a, ByteSpan b) {
 
 std::string file_name(const std::filesystem::path& path) { return path.filename().string(); }
 
+// One stored stream (a map plane or a VGAGRAPH chunk) through the round trip the report counts:
+// expand it, recompress the result, compare with the stored bytes, expand ours back and compare
+// with the first expansion. Returns the first expansion, or nothing when it failed (the error is
+// in `errors`).
+template <typename Expand, typename Compress>
+std::optional<Bytes> round_trip_stored(ByteSpan stored, const std::string& where, Expand expand,
+                                       Compress compress, StoredStreamTally& tally,
+                                       std::vector<Error>& errors) {
+  ++tally.count;
+  tally.stored_bytes += stored.size();
+  Result<Bytes> expanded = expand(stored);
+  if (!expanded.ok()) {
+    errors.push_back(in_context(expanded.error(), where));
+    return std::nullopt;
+  }
+  ++tally.expanded;
+  tally.expanded_bytes += expanded->size();
+
+  Result<Bytes> ours = compress(ByteSpan(*expanded));
+  if (!ours.ok()) {
+    errors.push_back(in_context(ours.error(), where + ", compressing"));
+    return std::move(*expanded);
+  }
+  tally.recompressed_bytes += ours->size();
+  if (same_bytes(*ours, stored)) ++tally.identical;
+
+  Result<Bytes> back = expand(ByteSpan(*ours));
+  if (!back.ok()) {
+    errors.push_back(in_context(back.error(), where + ", expanding our recompression"));
+  } else if (auto mismatch = compare_round_trip(*expanded, *back, where)) {
+    errors.push_back(std::move(*mismatch));
+  } else {
+    ++tally.roundtrip_ok;
+  }
+  return std::move(*expanded);
+}
+
 // The contents of every file in `paths`, or nothing after reporting the first unreadable one.
 std::optional<std::vector<Bytes>> read_set_files(const std::vector<std::filesystem::path>& paths,
                                                  std::vector<Error>& errors) {
@@ -103,35 +140,10 @@ StoredStreamTally round_trip_map_planes(const std::filesystem::path& maphead_pat
         continue;
       }
       if (stored->empty()) continue;  // a plane the map does not have
-      ++tally.count;
-      tally.stored_bytes += stored->size();
-
-      Result<Bytes> expanded = expand_map_plane(*stored, maphead->rlew_tag);
-      if (!expanded.ok()) {
-        errors.push_back(in_context(expanded.error(), where));
-        continue;
-      }
-      ++tally.expanded;
-      tally.expanded_bytes += expanded->size();
-
-      Result<Bytes> ours = compress_map_plane(*expanded, maphead->rlew_tag);
-      if (!ours.ok()) {
-        errors.push_back(in_context(ours.error(), where + ", compressing"));
-        continue;
-      }
-      tally.recompressed_bytes += ours->size();
-      if (same_bytes(*ours, *stored)) ++tally.identical;
-
-      Result<Bytes> back = expand_map_plane(*ours, maphead->rlew_tag);
-      if (!back.ok()) {
-        errors.push_back(in_context(back.error(), where + ", expanding our recompression"));
-        continue;
-      }
-      if (auto mismatch = compare_round_trip(*expanded, *back, where)) {
-        errors.push_back(std::move(*mismatch));
-        continue;
-      }
-      ++tally.roundtrip_ok;
+      const std::uint16_t tag = maphead->rlew_tag;
+      round_trip_stored(
+          *stored, where, [tag](ByteSpan in) { return expand_map_plane(in, tag); },
+          [tag](ByteSpan tiles) { return compress_map_plane(tiles, tag); }, tally, errors);
     }
   }
   return tally;
@@ -190,42 +202,16 @@ VgagraphTally round_trip_vgagraph(const std::filesystem::path& vgahead_path,
       ++tally.chunks.count;
       continue;
     }
-    ++tally.chunks.count;
-    tally.chunks.stored_bytes += stored->size();
-
-    Result<Bytes> expanded = huffman_expand_framed(*stored, decoder);
-    if (!expanded.ok()) {
-      if (chunk == 0) {
-        errors.push_back(
-            in_context(expanded.error(), where + " (the picture table: the other chunks are not "
-                                                 "examined without it)"));
-        return tally;
-      }
-      errors.push_back(in_context(expanded.error(), where));
-      continue;
+    const std::optional<Bytes> expanded = round_trip_stored(
+        *stored, where, [&decoder](ByteSpan in) { return huffman_expand_framed(in, decoder); },
+        [&dict](ByteSpan plain) { return huffman_compress_framed(plain, *dict); }, tally.chunks,
+        errors);
+    if (chunk != 0) continue;
+    if (!expanded) {
+      errors.back().message += " (the picture table: the other chunks are not examined without it)";
+      return tally;
     }
-    if (chunk == 0) tile8_chunk = 3 + expanded->size() / 4;
-    ++tally.chunks.expanded;
-    tally.chunks.expanded_bytes += expanded->size();
-
-    Result<Bytes> ours = huffman_compress_framed(*expanded, *dict);
-    if (!ours.ok()) {
-      errors.push_back(in_context(ours.error(), where + ", compressing"));
-      continue;
-    }
-    tally.chunks.recompressed_bytes += ours->size();
-    if (same_bytes(*ours, *stored)) ++tally.chunks.identical;
-
-    Result<Bytes> back = huffman_expand_framed(*ours, decoder);
-    if (!back.ok()) {
-      errors.push_back(in_context(back.error(), where + ", expanding our recompression"));
-      continue;
-    }
-    if (auto mismatch = compare_round_trip(*expanded, *back, where)) {
-      errors.push_back(std::move(*mismatch));
-      continue;
-    }
-    ++tally.chunks.roundtrip_ok;
+    tile8_chunk = 3 + expanded->size() / 4;
   }
   return tally;
 }
