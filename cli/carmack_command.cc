@@ -16,25 +16,16 @@ CLI::App* add_carmack_command(CLI::App& parent, CarmackOptions& options) {
       "wolfsuite carmack expand < plane.carmack | wolfsuite rlew expand > plane.bin",
   }));
 
-  struct Mode {
-    const char* name;
-    CodecDirection direction;
-    const char* description;
-    const char* example;
-  };
-  for (const Mode& mode : {
-           Mode{"expand", CodecDirection::kExpand,
-                "Expand a framed Carmack stream (uint16 LE size, then words)",
-                "wolfsuite carmack expand plane.carmack plane.rlew"},
-           Mode{"compress", CodecDirection::kCompress,
-                "Compress words (even size, at most 65534 bytes) to a framed Carmack stream",
-                "wolfsuite carmack compress plane.rlew plane.carmack"},
-       }) {
-    CLI::App* command = carmack->add_subcommand(mode.name, mode.description);
-    add_input_output(*command, options.input, options.output);
-    command->footer(examples_footer({mode.example}));
-    command->callback([&options, direction = mode.direction] { options.direction = direction; });
-  }
+  add_codec_modes(*carmack,
+                  {
+                      {"expand", CodecDirection::kExpand,
+                       "Expand a framed Carmack stream (uint16 LE size, then words)",
+                       "wolfsuite carmack expand plane.carmack plane.rlew"},
+                      {"compress", CodecDirection::kCompress,
+                       "Compress words (even size, at most 65534 bytes) to a framed Carmack stream",
+                       "wolfsuite carmack compress plane.rlew plane.carmack"},
+                  },
+                  options.input, options.output, options.direction);
   return carmack;
 }
 

@@ -11,6 +11,20 @@ void add_input_output(CLI::App& command, std::string& input, std::string& output
       ->type_name("FILE");
 }
 
+std::vector<CLI::App*> add_codec_modes(CLI::App& codec, std::initializer_list<CodecMode> modes,
+                                       std::string& input, std::string& output,
+                                       CodecDirection& direction) {
+  std::vector<CLI::App*> commands;
+  for (const CodecMode& mode : modes) {
+    CLI::App* command = codec.add_subcommand(mode.name, mode.description);
+    add_input_output(*command, input, output);
+    command->footer(examples_footer({mode.example}));
+    command->callback([&direction, chosen = mode.direction] { direction = chosen; });
+    commands.push_back(command);
+  }
+  return commands;
+}
+
 std::string examples_footer(std::initializer_list<std::string_view> examples) {
   std::string footer = "Examples:";
   for (const std::string_view example : examples) {

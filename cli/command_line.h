@@ -4,6 +4,9 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "cli/io.h"
 
 namespace CLI {
 class App;
@@ -13,6 +16,20 @@ namespace wolfsuite::cli {
 
 // The optional positionals IN and OUT; both stay "-" (stdin / stdout) when not given.
 void add_input_output(CLI::App& command, std::string& input, std::string& output);
+
+// One `expand` or `compress` subcommand of a word codec command.
+struct CodecMode {
+  const char* name;
+  CodecDirection direction;
+  const char* description;
+  const char* example;
+};
+
+// Adds one subcommand per mode under `codec`, each with IN and OUT; choosing one sets
+// `direction`. Returns the subcommands in the order of `modes`, for codec-specific options.
+std::vector<CLI::App*> add_codec_modes(CLI::App& codec, std::initializer_list<CodecMode> modes,
+                                       std::string& input, std::string& output,
+                                       CodecDirection& direction);
 
 // A help footer: "Examples:" and one indented line per example.
 std::string examples_footer(std::initializer_list<std::string_view> examples);

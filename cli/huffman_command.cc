@@ -59,29 +59,28 @@ CLI::App* add_huffman_command(CLI::App& parent, HuffmanOptions& options) {
       "wolfsuite huffman expand --dict VGADICT.WL6 < chunk.huff > chunk.bin",
   }));
 
-  CLI::App* expand_command = huffman->add_subcommand(
-      "expand", "Expand a framed Huffman stream (uint32 LE size, then bits) with --dict");
-  expand_command->add_option("--dict", options.dict, "VGADICT file (1024 bytes)")
+  const std::vector<CLI::App*> modes = add_codec_modes(
+      *huffman,
+      {
+          {"expand", CodecDirection::kExpand,
+           "Expand a framed Huffman stream (uint32 LE size, then bits) with --dict",
+           "wolfsuite huffman expand --dict VGADICT.WL6 chunk.huff chunk.bin"},
+          {"compress", CodecDirection::kCompress,
+           "Compress to a framed Huffman stream; the dictionary is built from IN",
+           "wolfsuite huffman compress --dict-out chunk.dict chunk.bin chunk.huff"},
+      },
+      options.input, options.output, options.direction);
+  modes[0]
+      ->add_option("--dict", options.dict, "VGADICT file (1024 bytes)")
       ->required()
       ->type_name("FILE")
       ->check(dict_is_file());
-  add_input_output(*expand_command, options.input, options.output);
-  expand_command->footer(
-      examples_footer({"wolfsuite huffman expand --dict VGADICT.WL6 chunk.huff chunk.bin"}));
-  expand_command->callback([&options] { options.direction = CodecDirection::kExpand; });
-
-  CLI::App* compress_command = huffman->add_subcommand(
-      "compress", "Compress to a framed Huffman stream; the dictionary is built from IN");
-  compress_command
+  modes[1]
       ->add_option("--dict-out", options.dict_out,
                    "where to write the built VGADICT (1024 bytes, written atomically)")
       ->required()
       ->type_name("FILE")
       ->check(dict_is_file());
-  add_input_output(*compress_command, options.input, options.output);
-  compress_command->footer(
-      examples_footer({"wolfsuite huffman compress --dict-out chunk.dict chunk.bin chunk.huff"}));
-  compress_command->callback([&options] { options.direction = CodecDirection::kCompress; });
   return huffman;
 }
 

@@ -42,27 +42,21 @@ CLI::App* add_rlew_command(CLI::App& parent, RlewOptions& options) {
       },
       "TAG");
 
-  struct Mode {
-    const char* name;
-    CodecDirection direction;
-    const char* description;
-    const char* example;
-  };
-  for (const Mode& mode : {
-           Mode{"expand", CodecDirection::kExpand,
-                "Expand a framed RLEW stream (uint16 LE size, then words)",
-                "wolfsuite rlew expand --tag 0xABCD plane.rlew plane.bin"},
-           Mode{"compress", CodecDirection::kCompress,
-                "Compress words (even size, at most 65534 bytes) to a framed RLEW stream",
-                "wolfsuite rlew compress plane.bin plane.rlew"},
-       }) {
-    CLI::App* command = rlew->add_subcommand(mode.name, mode.description);
+  const std::vector<CLI::App*> modes = add_codec_modes(
+      *rlew,
+      {
+          {"expand", CodecDirection::kExpand,
+           "Expand a framed RLEW stream (uint16 LE size, then words)",
+           "wolfsuite rlew expand --tag 0xABCD plane.rlew plane.bin"},
+          {"compress", CodecDirection::kCompress,
+           "Compress words (even size, at most 65534 bytes) to a framed RLEW stream",
+           "wolfsuite rlew compress plane.bin plane.rlew"},
+      },
+      options.input, options.output, options.direction);
+  for (CLI::App* command : modes) {
     command
         ->add_option("--tag", options.tag, "RLEW tag word, hex (0x..) or decimal; default 0xABCD")
         ->transform(tag_syntax);
-    add_input_output(*command, options.input, options.output);
-    command->footer(examples_footer({mode.example}));
-    command->callback([&options, direction = mode.direction] { options.direction = direction; });
   }
   return rlew;
 }
