@@ -3,8 +3,8 @@
 // its whole copy at once into the preallocated output.
 #include "decoders/compress/carmack.h"
 
-#include <string>
 
+#include "decoders/compress/word_codec_errors.h"
 #include "decoders/compress/word_copy.h"
 #include "decoders/compress/word_frame.h"
 #include "decoders/core/byte_reader.h"
@@ -21,18 +21,6 @@ bool is_tag(std::uint8_t high_byte) {
   return high_byte == kCarmackNearTag || high_byte == kCarmackFarTag;
 }
 
-// carmack.h: a truncation names the first missing byte, always the end of the input.
-Error truncated(ByteSpan in) {
-  return malformed(word_frame::kCarmackIds.truncated, in.size(),
-                   "stream ends before the output is full");
-}
-
-Error overrun(std::size_t command_offset, std::size_t count, std::size_t words_left) {
-  return malformed("E-CARMACK-OVERRUN", command_offset,
-                   "copy of " + std::to_string(count) + " words with " +
-                       std::to_string(words_left) + " left to write");
-}
-
 }  // namespace
 
 Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limits& limits) {
@@ -45,7 +33,7 @@ Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limit
   while (written < expanded_size) {
     // Every command needs its first word; a truncation names the first missing byte.
     const std::size_t available = in.size() - read;
-    if (available < kWordBytes) return truncated(in);
+    if (available < kWordBytes) return word_codec_errors::carmack_truncated(in);
     const std::uint16_t word = load_u16le(in, read);
     const auto count = static_cast<std::uint8_t>(word);
     const auto tag = static_cast<std::uint8_t>(word >> 8);
@@ -58,7 +46,7 @@ Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limit
     const std::size_t words_left = (expanded_size - written) / kWordBytes;
     if (count == 0) {
       // Escape: the tag byte as the high byte of a literal word.
-      if (available < kEscapeBytes) return truncated(in);
+      if (available < kEscapeBytes) return word_codec_errors::carmack_truncated(in);
       dest[written] = in[read + 2];
       dest[written + 1] = tag;
       written += kWordBytes;
@@ -67,24 +55,20 @@ Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limit
     }
     std::size_t distance = 0;  // in words, from the write position back to the copy source
     if (tag == kCarmackNearTag) {
-      if (available < kNearCopyBytes) return truncated(in);
-      if (count > words_left) return overrun(read, count, words_left);
+      if (available < kNearCopyBytes) return word_codec_errors::carmack_truncated(in);
+      if (count > words_left) return word_codec_errors::carmack_overrun(read, count, words_left);
       const std::size_t back = in[read + 2];
       if (back == 0 || back > written / kWordBytes) {
-        return malformed("E-CARMACK-NEAR-OFFSET", read,
-                         "near copy from " + std::to_string(back) + " words back with " +
-                             std::to_string(written / kWordBytes) + " written");
+        return word_codec_errors::carmack_near_offset(read, back, written / kWordBytes);
       }
       distance = back;
       read += kNearCopyBytes;
     } else {
-      if (available < kFarCopyBytes) return truncated(in);
-      if (count > words_left) return overrun(read, count, words_left);
+      if (available < kFarCopyBytes) return word_codec_errors::carmack_truncated(in);
+      if (count > words_left) return word_codec_errors::carmack_overrun(read, count, words_left);
       const std::size_t at = load_u16le(in, read + 2);
       if (at >= written / kWordBytes) {
-        return malformed("E-CARMACK-FAR-OFFSET", read,
-                         "far copy from word " + std::to_string(at) + " with " +
-                             std::to_string(written / kWordBytes) + " written");
+        return word_codec_errors::carmack_far_offset(read, at, written / kWordBytes);
       }
       distance = written / kWordBytes - at;
       read += kFarCopyBytes;

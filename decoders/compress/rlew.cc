@@ -3,8 +3,8 @@
 // once into the preallocated output.
 #include "decoders/compress/rlew.h"
 
-#include <string>
 
+#include "decoders/compress/word_codec_errors.h"
 #include "decoders/compress/word_copy.h"
 #include "decoders/compress/word_frame.h"
 #include "decoders/core/byte_reader.h"
@@ -40,9 +40,7 @@ Result<Bytes> rlew_expand(ByteSpan in, std::size_t expanded_size, std::uint16_t 
     const std::size_t count = load_u16le(in, read + 2);
     const std::size_t words_left = (expanded_size - written) / kWordBytes;
     if (count > words_left) {
-      return malformed("E-RLEW-RUN-OVERRUN", read,
-                       "run of " + std::to_string(count) + " words with " +
-                           std::to_string(words_left) + " left to write");
+      return word_codec_errors::rlew_run_overrun(read, count, words_left);
     }
     word_copy::fill_words(dest.subspan(written, kWordBytes * count), load_u16le(in, read + 4));
     written += kWordBytes * count;

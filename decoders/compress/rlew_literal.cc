@@ -1,8 +1,8 @@
 // The literal RLEW expander: seed 002 "CA_RLEWexpand" one word at a time through ByteReader. It is
 // the reference the fast expander (rlew.cc) is tested against, so it stays this plain.
-#include <string>
 
 #include "decoders/compress/rlew.h"
+#include "decoders/compress/word_codec_errors.h"
 #include "decoders/compress/word_frame.h"
 #include "decoders/core/byte_reader.h"
 
@@ -26,9 +26,7 @@ Result<Bytes> rlew_expand_literal(ByteSpan in, std::size_t expanded_size, std::u
       WS_ASSIGN_OR_RETURN(count, reader.u16());
       WS_ASSIGN_OR_RETURN(value, reader.u16());
       if (count > words_left) {
-        return malformed("E-RLEW-RUN-OVERRUN", command_offset,
-                         "run of " + std::to_string(count) + " words with " +
-                             std::to_string(words_left) + " left to write");
+        return word_codec_errors::rlew_run_overrun(command_offset, count, words_left);
       }
     }
     for (std::size_t i = 0; i < count; ++i) {
