@@ -103,7 +103,7 @@ ChunkCounts check_set(const GraphicsSet& set) {
     auto stored = vgagraph_chunk_stored(set.vgagraph, *head, index);
     EXPECT_TRUE(stored.ok()) << index;
     if (!stored.ok() || stored->empty() || (index > 0 && index == tile8_index)) continue;
-    ByteReader reader(*stored);
+    ByteReader reader(*stored, "E-HUFFMAN-TRUNCATED");
     const auto declared = reader.u32();
     auto fast = huffman_expand_framed(*stored, decoder);
     EXPECT_TRUE(declared.ok() && fast.ok()) << "chunk " << index;

@@ -24,11 +24,11 @@ inline std::uint32_t load_u32le(ByteSpan in, std::size_t at) {
 
 class ByteReader {
  public:
-  // `truncation_id` names the catalogue entry a read past the end reports (it must outlive the
-  // reader: pass a string literal). `base_offset` is where `data` starts in its file, so error
-  // offsets are file offsets even for sub-readers.
-  explicit ByteReader(ByteSpan data, std::string_view truncation_id = "E-READ-PAST-END",
-                      std::size_t base_offset = 0)
+  // `truncation_id` names the catalogue entry a read past the end reports; every decoder names
+  // its own, so there is no default (it must outlive the reader: pass a string literal).
+  // `base_offset` is where `data` starts in its file, so error offsets are file offsets even for
+  // sub-readers.
+  explicit ByteReader(ByteSpan data, std::string_view truncation_id, std::size_t base_offset = 0)
       : data_(data), truncation_id_(truncation_id), base_offset_(base_offset) {}
 
   Result<std::uint8_t> u8();

@@ -10,7 +10,7 @@ namespace {
 constexpr std::array<std::uint8_t, 7> kSample = {0x01, 0x02, 0x03, 0x04, 0xFF, 0xFE, 0x80};
 
 TEST(ByteReader, ReadsLittleEndianIntegersInOrder) {
-  ByteReader reader(kSample);
+  ByteReader reader(kSample, "E-TEST-TRUNCATED");
   EXPECT_EQ(*reader.u8(), 0x01);
   EXPECT_EQ(*reader.u16(), 0x0302);
   EXPECT_EQ(reader.position(), 3u);
@@ -20,7 +20,7 @@ TEST(ByteReader, ReadsLittleEndianIntegersInOrder) {
 
 TEST(ByteReader, ReadsSignedValuesAsTwosComplement) {
   constexpr std::array<std::uint8_t, 6> data = {0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F};
-  ByteReader reader(data);
+  ByteReader reader(data, "E-TEST-TRUNCATED");
   EXPECT_EQ(*reader.i16(), -2);
   EXPECT_EQ(*reader.i32(), 0x7FFFFFFF);
   EXPECT_TRUE(reader.at_end());
@@ -41,7 +41,7 @@ TEST(ByteReader, ReadPastEndIsTypedErrorWithTheReadersIdAndOffset) {
 }
 
 TEST(ByteReader, BytesReturnsAViewAndRejectsCountsPastTheEnd) {
-  ByteReader reader(kSample);
+  ByteReader reader(kSample, "E-TEST-TRUNCATED");
   auto view = reader.bytes(3);
   ASSERT_TRUE(view.ok());
   EXPECT_EQ(view->size(), 3u);
@@ -63,7 +63,7 @@ TEST(ByteReader, SubReaderReportsFileOffsetsAndRejectsOverflowingRanges) {
 }
 
 TEST(ByteReader, SeekAndSkipStayInsideTheSpan) {
-  ByteReader reader(kSample);
+  ByteReader reader(kSample, "E-TEST-TRUNCATED");
   EXPECT_TRUE(reader.seek(7).ok());
   EXPECT_TRUE(reader.at_end());
   EXPECT_FALSE(reader.seek(8).ok());
@@ -74,7 +74,7 @@ TEST(ByteReader, SeekAndSkipStayInsideTheSpan) {
 }
 
 TEST(ByteReader, EmptySpanFailsEveryRead) {
-  ByteReader reader(ByteSpan{});
+  ByteReader reader(ByteSpan{}, "E-TEST-TRUNCATED");
   EXPECT_FALSE(reader.u8().ok());
   EXPECT_FALSE(reader.u32().ok());
   EXPECT_TRUE(reader.bytes(0).ok());

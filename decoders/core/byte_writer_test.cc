@@ -19,7 +19,7 @@ TEST(ByteWriter, WritesLittleEndianThatTheReaderReadsBack) {
   ASSERT_EQ(out.size(), 1u + 2 + 3 + 4 + 2 + 4);
   EXPECT_EQ(out[1], 0xCD);
   EXPECT_EQ(out[2], 0xAB);
-  ByteReader reader(out);
+  ByteReader reader(out, "E-TEST-TRUNCATED");
   EXPECT_EQ(*reader.u8(), 0x12);
   EXPECT_EQ(*reader.u16(), 0xABCD);
   EXPECT_EQ(*reader.u24(), 0x123456u);
@@ -34,7 +34,7 @@ TEST(ByteWriter, PatchOverwritesAnEarlierField) {
   writer.u16(0);
   writer.patch_u32(0, 0x01020304);
   writer.patch_u16(4, 0xA7A8);
-  ByteReader reader(writer.view());
+  ByteReader reader(writer.view(), "E-TEST-TRUNCATED");
   EXPECT_EQ(*reader.u32(), 0x01020304u);
   EXPECT_EQ(*reader.u16(), 0xA7A8);
 }
