@@ -338,11 +338,13 @@ void craft_rlew_expand(Corpus& corpus) {
     }
     const auto [bad, at] =
         corrupt(input, fuzz::kRlewExpandHeaderBytes, seed_for("rlewbad", variant++));
-    corpus.add_classified(targets, "corrupt_" + name + "_at_" + std::to_string(at - 6), bad,
-                          Notes{"rlew_corrupt_valid_stream",
-                                "the valid " + name + " stream with byte " +
-                                    std::to_string(at - 6) + " of the stream changed",
-                                kRlewSection, rlew_input(load_u32le(bad, 0), kTag)});
+    corpus.add_classified(
+        targets, "corrupt_" + name + "_at_" + std::to_string(at - fuzz::kRlewExpandHeaderBytes),
+        bad,
+        Notes{"rlew_corrupt_valid_stream",
+              "the valid " + name + " stream with byte " +
+                  std::to_string(at - fuzz::kRlewExpandHeaderBytes) + " of the stream changed",
+              kRlewSection, rlew_input(load_u32le(bad, 0), kTag)});
   }
 }
 
@@ -475,11 +477,13 @@ void craft_carmack_expand(Corpus& corpus) {
     }
     const auto [bad, at] =
         corrupt(input, fuzz::kCarmackExpandHeaderBytes, seed_for("carmackbad", variant++));
-    corpus.add_classified(targets, "corrupt_" + name + "_at_" + std::to_string(at - 4), bad,
-                          Notes{"carmack_corrupt_valid_stream",
-                                "the valid " + name + " stream with byte " +
-                                    std::to_string(at - 4) + " of the stream changed",
-                                kCarmackSection, carmack_input(load_u32le(bad, 0))});
+    corpus.add_classified(
+        targets, "corrupt_" + name + "_at_" + std::to_string(at - fuzz::kCarmackExpandHeaderBytes),
+        bad,
+        Notes{"carmack_corrupt_valid_stream",
+              "the valid " + name + " stream with byte " +
+                  std::to_string(at - fuzz::kCarmackExpandHeaderBytes) + " of the stream changed",
+              kCarmackSection, carmack_input(load_u32le(bad, 0))});
   }
 }
 
@@ -832,16 +836,17 @@ void craft_map_plane(Corpus& corpus) {
   std::size_t variant = 0;
   for (const auto& [name, input] : valid) {
     const std::size_t keep = input.size() - 1;
-    add("cut_" + name + "_to_" + std::to_string(keep - 2), kTag,
+    add("cut_" + name + "_to_" + std::to_string(keep - fuzz::kMapPlaneHeaderBytes), kTag,
         slice(input, fuzz::kMapPlaneHeaderBytes, keep), rejected("E-CARMACK-TRUNCATED"),
         "map_plane_cut_stored", "E-CARMACK-TRUNCATED: the valid " + name + " plane cut short");
     const auto [bad, at] =
         corrupt(input, fuzz::kMapPlaneHeaderBytes, seed_for("mapbad", variant++));
-    corpus.add_classified(targets, "corrupt_" + name + "_at_" + std::to_string(at - 2), bad,
-                          notes("map_plane_corrupt_stored",
-                                "the valid " + name + " plane with stored byte " +
-                                    std::to_string(at - 2) + " changed",
-                                kTag));
+    corpus.add_classified(
+        targets, "corrupt_" + name + "_at_" + std::to_string(at - fuzz::kMapPlaneHeaderBytes), bad,
+        notes("map_plane_corrupt_stored",
+              "the valid " + name + " plane with stored byte " +
+                  std::to_string(at - fuzz::kMapPlaneHeaderBytes) + " changed",
+              kTag));
   }
 }
 
