@@ -51,7 +51,6 @@ class ByteReader {
   std::size_t remaining() const { return data_.size() - position_; }
   bool at_end() const { return position_ == data_.size(); }
   ByteSpan rest() const { return data_.subspan(position_); }
-  std::string_view truncation_id() const { return truncation_id_; }
 
  private:
   // Bounds check shared by every read; on failure the error names the read's file offset.
