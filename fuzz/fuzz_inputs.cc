@@ -1,5 +1,6 @@
 #include "fuzz/fuzz_inputs.h"
 
+#include <algorithm>
 #include <array>
 #include <iterator>
 
@@ -239,6 +240,31 @@ HuffmanRoundTripInput parse_huffman_roundtrip_input(ByteSpan data) {
   input.plain = plain_bytes_from_source(rest);
   if (input.mode == 0) input.dict = huffman_build_dict_for(input.plain);
   return input;
+}
+
+std::optional<std::vector<ByteSpan>> split_files(ByteSpan input, std::size_t count) {
+  if (count == 0) return std::nullopt;
+  const std::size_t table_bytes = 4 * (count - 1);
+  if (input.size() < table_bytes) return std::nullopt;
+  std::vector<ByteSpan> files;
+  std::size_t at = table_bytes;
+  for (std::size_t i = 0; i + 1 < count; ++i) {
+    const std::size_t declared = load_u32le(input, 4 * i);
+    const std::size_t size = std::min(declared, input.size() - at);
+    files.push_back(input.subspan(at, size));
+    at += size;
+  }
+  files.push_back(input.subspan(at));
+  return files;
+}
+
+Bytes join_files(const std::vector<ByteSpan>& files) {
+  ByteWriter out;
+  for (std::size_t i = 0; i + 1 < files.size(); ++i) {
+    out.u32(static_cast<std::uint32_t>(files[i].size()));
+  }
+  for (const ByteSpan file : files) out.bytes(file);
+  return out.take();
 }
 
 }  // namespace wolfsuite::fuzz

@@ -47,10 +47,19 @@
 //                           3  the 1024 bytes that follow are a VGADICT: any dictionary, so
 //                              compressing may be rejected (E-HUFFMAN-NO-CODE)
 //                         a choice whose data is cut short falls back to 0.
+//
+// Decoders that take several files together (the wolf_*_fuzzer targets: MAPHEAD + GAMEMAPS,
+// VGAHEAD + VGADICT + VGAGRAPH, ...) read them from one input:
+//
+//   files  0          4 * (n - 1)  sizes   u32 LE size of each file but the last
+//          4*(n-1)    ...          files   the files one after another; a size past the end of
+//                                          the input is cut to what is left, and the last file
+//                                          is everything after the others
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "decoders/compress/huffman.h"
 #include "decoders/core/bytes.h"
@@ -130,5 +139,10 @@ HuffmanRoundTripInput parse_huffman_roundtrip_input(ByteSpan data);
 // Count for byte value b in mode 2: b itself below 0xD0, else 2^(b - 0xD0 + 8), at most 2^55 so
 // 256 counts never overflow a uint64 sum.
 std::uint64_t huffman_count_from_byte(std::uint8_t b);
+
+// The `count` files of a multi-file input (layout above); nullopt when the size table is cut.
+std::optional<std::vector<ByteSpan>> split_files(ByteSpan input, std::size_t count);
+// The inverse, used to craft corpus files: the size table, then the files.
+Bytes join_files(const std::vector<ByteSpan>& files);
 
 }  // namespace wolfsuite::fuzz
