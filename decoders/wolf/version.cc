@@ -31,4 +31,73 @@ std::optional<GameVersion> version_from_tag(std::string_view tag) {
   return std::nullopt;
 }
 
+namespace {
+
+std::size_t audiohed_offsets_of(const VersionFacts& facts) {
+  // seed 001 "Audiohed": one start offset per lump (3 per sound effect, 1 per music) and the end.
+  return static_cast<std::size_t>(3 * facts.sound_effects + facts.music + 1);
+}
+
+bool counts_fit(const VersionFacts& facts, const VersionEvidence& evidence) {
+  if (evidence.audiohed_offsets && *evidence.audiohed_offsets != audiohed_offsets_of(facts)) {
+    return false;
+  }
+  return !evidence.maps_present ||
+         *evidence.maps_present == static_cast<std::size_t>(facts.maps);
+}
+
+bool family_fits(const VersionFacts& facts, const VersionEvidence& evidence) {
+  return !evidence.audiohed_offsets || *evidence.audiohed_offsets == audiohed_offsets_of(facts);
+}
+
+}  // namespace
+
+VersionDetection detect_version(const VersionEvidence& evidence) {
+  VersionDetection detection;
+  const std::optional<GameVersion> named = version_from_tag(evidence.extension);
+  if (named) {
+    const VersionFacts& facts = version_facts(*named);
+    if (counts_fit(facts, evidence)) {
+      detection.version = named;
+      detection.matches_counts = true;
+      detection.reasons.push_back("extension ." + std::string(facts.tag) +
+                                  " and every count agree");
+      return detection;
+    }
+    if (family_fits(facts, evidence)) {
+      detection.version = named;
+      detection.reasons.push_back("extension ." + std::string(facts.tag) +
+                                  "; the audio counts agree, the map count (" +
+                                  std::to_string(evidence.maps_present.value_or(0)) +
+                                  ") differs from the version's " + std::to_string(facts.maps));
+      return detection;
+    }
+    detection.reasons.push_back("extension ." + std::string(facts.tag) +
+                                " contradicts the AUDIOHED offset count");
+  }
+  for (const VersionFacts& facts : kFacts) {
+    // sd2 and sd3 have sod's counts: only their extension names them (handled above).
+    if (facts.version == GameVersion::kSd2 || facts.version == GameVersion::kSd3) continue;
+    if (counts_fit(facts, evidence) && (evidence.maps_present || evidence.audiohed_offsets)) {
+      detection.version = facts.version;
+      detection.matches_counts = true;
+      detection.reasons.push_back("counts match " + std::string(facts.tag));
+      return detection;
+    }
+  }
+  for (const VersionFacts& facts : kFacts) {
+    if (facts.version == GameVersion::kSd2 || facts.version == GameVersion::kSd3) continue;
+    if (evidence.audiohed_offsets && family_fits(facts, evidence)) {
+      detection.version = facts.version;
+      detection.reasons.push_back("AUDIOHED offsets match the " +
+                                  std::string(facts.spear ? "Spear of Destiny" : "Wolfenstein") +
+                                  " family; the map count matches no version, guessing " +
+                                  std::string(facts.tag));
+      return detection;
+    }
+  }
+  detection.reasons.push_back("no known version has these counts");
+  return detection;
+}
+
 }  // namespace wolfsuite

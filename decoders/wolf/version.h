@@ -14,8 +14,11 @@
 // Seed 001 covers wl1/wl6/sdm/sod; wl3 and the two mission packs (sd2, sd3) are named by seed 002,
 // which says they differ from their base game only in content, so they take its counts.
 #include <array>
+#include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace wolfsuite {
 
@@ -40,5 +43,25 @@ struct VersionFacts {
 
 const VersionFacts& version_facts(GameVersion version);
 std::optional<GameVersion> version_from_tag(std::string_view tag);  // "WL1" or "wl1"
+
+// What a data set shows about its version. Every field is optional: a partial set still gets a
+// best guess.
+struct VersionEvidence {
+  std::string extension;                        // the files' extension, any case, may be empty
+  std::optional<std::size_t> maps_present;      // MAPHEAD offsets that are neither 0 nor sparse
+  std::optional<std::size_t> audiohed_offsets;  // AUDIOHED size / 4
+};
+
+struct VersionDetection {
+  std::optional<GameVersion> version;  // empty when nothing points at a known version
+  std::vector<std::string> reasons;    // one readable line per fact used or contradicted
+  bool matches_counts = false;         // every count present equals the version's facts
+};
+
+// The AUDIOHED offset count tells Wolfenstein (87 sfx, 27 music: 289 offsets) from Spear (81, 24:
+// 268); the map count picks the version inside the family (10 / 30 / 60, 2 / 21). The extension
+// decides between versions with the same counts (sod / sd2 / sd3) and is kept when the counts do
+// not contradict its family.
+VersionDetection detect_version(const VersionEvidence& evidence);
 
 }  // namespace wolfsuite
