@@ -55,6 +55,9 @@
 //          4*(n-1)    ...          files   the files one after another; a size past the end of
 //                                          the input is cut to what is left, and the last file
 //                                          is everything after the others
+//
+//   wolf_save_game_fuzzer: files [params, SAVEGAM]; params byte 0 bit 0 set = 20 level ratios
+//   (Spear), else 8 (Wolfenstein).
 #include <cstddef>
 #include <cstdint>
 #include <optional>
