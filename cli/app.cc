@@ -2,11 +2,17 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/build_command.h"
 #include "cli/carmack_command.h"
+#include "cli/check_command.h"
 #include "cli/codecs_command.h"
 #include "cli/command_line.h"
+#include "cli/extract_command.h"
+#include "cli/golden_command.h"
 #include "cli/huffman_command.h"
+#include "cli/info_command.h"
 #include "cli/rlew_command.h"
+#include "cli/synthetic_command.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -48,6 +54,11 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite carmack expand < plane.carmack > plane.rlew",
       "wolfsuite huffman expand --dict VGADICT.WL6 chunk.huff chunk.bin",
       "wolfsuite codecs --json ../shared/data",
+      "wolfsuite info ../shared/data/wl1",
+      "wolfsuite check --json ../shared/data",
+      "wolfsuite golden ../shared/data/wl1 > wl1.json",
+      "wolfsuite extract ../shared/data/wl1 out/wl1",
+      "wolfsuite build ../shared/data/wl1 rebuilt/",
       "wolfsuite SUBCOMMAND --help",
   }));
   app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
@@ -65,10 +76,22 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   CarmackOptions carmack;
   HuffmanOptions huffman;
   CodecsOptions codecs;
+  InfoOptions info;
+  CheckOptions check;
+  GoldenOptions golden;
+  BuildOptions build;
+  SyntheticOptions synthetic;
+  ExtractOptions extract;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
   const CLI::App* huffman_command = add_huffman_command(app, huffman);
   const CLI::App* codecs_command = add_codecs_command(app, codecs);
+  const CLI::App* info_command = add_info_command(app, info);
+  const CLI::App* check_command = add_check_command(app, check);
+  const CLI::App* golden_command = add_golden_command(app, golden);
+  const CLI::App* build_command = add_build_command(app, build);
+  const CLI::App* synthetic_command = add_synthetic_command(app, synthetic);
+  const CLI::App* extract_command = add_extract_command(app, extract);
 
   try {
     // CLI11 takes the arguments last first.
@@ -83,6 +106,12 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (carmack_command->parsed()) return run_carmack(carmack, streams);
   if (huffman_command->parsed()) return run_huffman(huffman, streams);
   if (codecs_command->parsed()) return run_codecs(codecs, streams);
+  if (info_command->parsed()) return run_info(info, streams);
+  if (check_command->parsed()) return run_check(check, streams);
+  if (golden_command->parsed()) return run_golden(golden, streams);
+  if (build_command->parsed()) return run_build(build, streams);
+  if (synthetic_command->parsed()) return run_synthetic(synthetic, streams);
+  if (extract_command->parsed()) return run_extract(extract, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }
 

@@ -14,6 +14,7 @@
 #include "cli/codec_round_trip.h"
 #include "cli/command_line.h"
 #include "cli/generated_inputs.h"
+#include "cli/set_loader.h"
 #include "decoders/wolf/data_set.h"
 
 namespace wolfsuite::cli {
@@ -30,32 +31,6 @@ struct CodecsReport {
            std::all_of(sets.begin(), sets.end(), [](const SetRoundTrip& s) { return s.all_ok(); });
   }
 };
-
-// The sets in `folder`, or when it holds none, in its subfolders (sorted, one level down).
-std::vector<DataSetFiles> sets_in(const std::filesystem::path& folder, std::vector<Error>& errors) {
-  std::error_code ec;
-  if (!std::filesystem::is_directory(folder, ec)) {
-    errors.push_back(malformed("E-IO-READ", 0, folder.string() + ": not a folder"));
-    return {};
-  }
-  std::vector<DataSetFiles> sets = find_data_sets(folder);
-  if (sets.empty()) {
-    std::vector<std::filesystem::path> subfolders;
-    for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
-      if (entry.is_directory(ec)) subfolders.push_back(entry.path());
-    }
-    std::sort(subfolders.begin(), subfolders.end());
-    for (const auto& subfolder : subfolders) {
-      for (auto& set : find_data_sets(subfolder)) sets.push_back(std::move(set));
-    }
-  }
-  if (sets.empty()) {
-    errors.push_back(
-        malformed("E-CODECS-NO-DATA-SET", 0,
-                  folder.string() + ": no Wolfenstein 3-D data set here or one folder down"));
-  }
-  return sets;
-}
 
 Json stored_stream_json(const StoredStreamTally& tally) {
   return Json{{"count", tally.count},
@@ -211,7 +186,7 @@ int run_codecs(const CodecsOptions& options, Streams& streams) {
 
   if (!options.generated_only) {
     for (const std::string& folder : options.folders) {
-      for (const DataSetFiles& set : sets_in(folder, report.errors)) {
+      for (const DataSetFiles& set : find_sets(folder, report.errors, "E-CODECS-NO-DATA-SET")) {
         report.sets.push_back(round_trip_set(set, report.errors, progress));
       }
     }

@@ -34,4 +34,10 @@ std::string examples_footer(std::initializer_list<std::string_view> examples) {
   return footer;
 }
 
+void add_data_folders(CLI::App& command, std::vector<std::string>& folders) {
+  command.add_option("DIR", folders, "folder with data sets, or with one set per subfolder")
+      ->type_name("DIR")
+      ->required();
+}
+
 }  // namespace wolfsuite::cli

@@ -42,8 +42,7 @@ bool counts_fit(const VersionFacts& facts, const VersionEvidence& evidence) {
   if (evidence.audiohed_offsets && *evidence.audiohed_offsets != audiohed_offsets_of(facts)) {
     return false;
   }
-  return !evidence.maps_present ||
-         *evidence.maps_present == static_cast<std::size_t>(facts.maps);
+  return !evidence.maps_present || *evidence.maps_present == static_cast<std::size_t>(facts.maps);
 }
 
 bool family_fits(const VersionFacts& facts, const VersionEvidence& evidence) {

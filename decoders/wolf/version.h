@@ -56,6 +56,7 @@ struct VersionDetection {
   std::optional<GameVersion> version;  // empty when nothing points at a known version
   std::vector<std::string> reasons;    // one readable line per fact used or contradicted
   bool matches_counts = false;         // every count present equals the version's facts
+  friend bool operator==(const VersionDetection&, const VersionDetection&) = default;
 };
 
 // The AUDIOHED offset count tells Wolfenstein (87 sfx, 27 music: 289 offsets) from Spear (81, 24:

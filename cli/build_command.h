@@ -1,0 +1,32 @@
+#pragma once
+// `wolfsuite build [--json] DIR OUT`: decodes every data set in DIR into the typed models and
+// encodes them again into OUT (same file names), then reports, per file, whether the rebuilt
+// bytes are identical to the original (or where they first differ), and whether the rebuilt set's
+// golden manifest equals the original's.
+//   {"schema": "wolfsuite-build/1", "ok": bool,
+//    "sets": [{"folder", "extension", "out",
+//              "files": [{"name", "size", "rebuilt_size", "identical", "first_difference"}],
+//              "identical_files", "manifest_equal", "manifest_differences": [...],
+//              "errors": [...]}],
+//    "errors": [...]}
+// Exit 0 when every set was rebuilt and its manifest is equal, 1 otherwise, 2 on usage errors.
+#include <string>
+
+#include "cli/io.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace wolfsuite::cli {
+
+struct BuildOptions {
+  bool json = false;
+  std::string folder;
+  std::string output_folder;
+};
+
+CLI::App* add_build_command(CLI::App& parent, BuildOptions& options);
+int run_build(const BuildOptions& options, Streams& streams);
+
+}  // namespace wolfsuite::cli

@@ -1,0 +1,31 @@
+#pragma once
+// `wolfsuite check [--json] DIR ...`: validates every data set found: the containers, every map
+// (classified, engine limits), every graphics chunk as its kind, every wall, sprite and digitised
+// sound, the audio lumps. Each error and finding is printed with its catalogue ID.
+//   {"schema": "wolfsuite-check/1", "ok": bool,
+//    "sets": [{"folder", "extension", "version", "loadable": bool,
+//              "errors": [{"id", "family", "file", "offset", "message"}],
+//              "findings": [{"id", "offset", "message"}]}],
+//    "errors": [...]}
+// A set is loadable when it has no error: findings are quirks the original engine tolerates.
+// Exit 0 when every set is loadable, 1 otherwise (or when no set was found), 2 on usage errors.
+#include <string>
+#include <vector>
+
+#include "cli/io.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace wolfsuite::cli {
+
+struct CheckOptions {
+  bool json = false;
+  std::vector<std::string> folders;
+};
+
+CLI::App* add_check_command(CLI::App& parent, CheckOptions& options);
+int run_check(const CheckOptions& options, Streams& streams);
+
+}  // namespace wolfsuite::cli

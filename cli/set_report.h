@@ -1,0 +1,29 @@
+#pragma once
+// How the set subcommands (info, check, golden, build, extract) print what decoding found:
+// errors as "wolfsuite: E-ID at byte N in FILE: message" on stderr, findings as "W-ID ..." lines,
+// and the same as JSON arrays.
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "decoders/core/findings.h"
+#include "decoders/wolf/wolf_set.h"
+
+namespace wolfsuite::cli {
+
+using Json = nlohmann::ordered_json;  // keys in the documented order
+
+Json findings_json(const Findings& findings);
+Json errors_json(const std::vector<FamilyError>& errors);
+// Errors that belong to no set (a folder that cannot be read, no set found).
+Json errors_json(const std::vector<Error>& errors);
+// {"schema": SCHEMA, "ok": OK, "sets": SETS, "errors": ERRORS}: the shape of every set report.
+Json set_command_json(std::string_view schema, bool ok, Json sets,
+                      const std::vector<Error>& errors);
+// One line per error on `err`, prefixed "wolfsuite: ".
+void print_errors(const std::vector<FamilyError>& errors, std::ostream& err);
+// One indented line per finding on `out`.
+void print_findings(const Findings& findings, std::ostream& out);
+// E-SET-MISSING-FILE errors for the files a set lacks: the engine opens all eight.
+void add_missing_file_errors(WolfSetReport& report);
+
+}  // namespace wolfsuite::cli

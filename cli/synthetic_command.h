@@ -1,0 +1,23 @@
+#pragma once
+// `wolfsuite synthetic OUT`: writes the synthetic data set (decoders/wolf/synthetic_set.h) into
+// OUT as maphead.wl1, gamemaps.wl1, ... — the same bytes on every run and machine. The build
+// runs it into <build>/synthetic, the main job's embedded default data.
+// Exit 0 when every file was written, 1 otherwise, 2 on usage errors.
+#include <string>
+
+#include "cli/io.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace wolfsuite::cli {
+
+struct SyntheticOptions {
+  std::string output_folder;
+};
+
+CLI::App* add_synthetic_command(CLI::App& parent, SyntheticOptions& options);
+int run_synthetic(const SyntheticOptions& options, Streams& streams);
+
+}  // namespace wolfsuite::cli

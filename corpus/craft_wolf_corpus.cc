@@ -1,0 +1,1692 @@
+// Crafts the seed corpora of the six Wolfenstein 3-D decoder targets, corpus/wolf_<family>_fuzzer/
+// (STYLE.md "Tests, fuzzers, benchmarks"), the same bytes on every run: files of the synthetic set
+// and files our encoders write from small constructed models (y_), and from those, by one recipe
+// each, files the decoders must reject with one error ID (n_) or tolerate with one finding (i_).
+// Every input is in its target's layout (corpus/wolf_corpus_verdicts.h); no byte comes from a
+// shipped game.
+//
+//   craft_wolf_corpus [--prune] OUT_DIR
+//
+// writes OUT_DIR/wolf_<family>_fuzzer/<verdict>_<name>.bin and, beside each, <that name>.json with
+// its metadata: the fields of corpus/craft_corpus.cc, plus every finding ID the file gives and the
+// decoder that decided. --prune also deletes the files of those folders that this tool made
+// earlier and makes no more; files found by fuzzing are left alone. Regenerate the committed corpus
+// with `cmake --build <build> --target regenerate_wolf_corpus`; wolf_corpus_test checks that the
+// committed files are what this tool makes.
+//
+// A file's verdict, ID and finding IDs come from its recipe and are checked against its target's
+// decoders (wolf_corpus_outcome) before anything is written: any disagreement stops the tool.
+//
+// IDs no recipe makes, and why:
+//   encoder-only errors    E-MAPSET-*, E-VGAHEAD-OFFSET-LIMIT, E-HUFFMAN-NO-CODE,
+//                          E-FONT-GLYPH-SIZE, E-FONT-GLYPH-OVERLAP, E-SCREEN-LENGTH,
+//                          E-DEMO-FRAME-COUNT, E-VSWAP-ENCODE, E-VSWAP-SPRITE-ENCODE,
+//                          E-VSWAP-SOUND-ENCODE, E-AUDIO-GROUP-SIZES, E-AUDIO-ID-TAG,
+//                          E-AUDIO-IMF-PARTIAL, E-AUDIO-IMF-SIZE
+//   not reachable through  E-PALETTE-SIZE, W-PALETTE-VALUE, E-SCREEN-TRUNCATED,
+//   the target             E-SCREEN-SIGNATURE, E-DEMO-TRUNCATED, E-DEMO-SIZE (decode_graphics
+//                          classifies a chunk by the very property these check);
+//                          W-VGAGRAPH-DEMO-COUNT (the target gives no demo count hint);
+//                          E-SAVE-EPISODE-MAPS (the target passes 8 or 20); E-AUDIO-COUNTS
+//                          (internal; the count bytes are never negative);
+//                          E-CARMACK-SIZE-LIMIT, E-RLEW-SIZE-LIMIT (a u16 frame size over the
+//                          65534-byte limit is odd: E-*-ODD-SIZE)
+//   past the target's      E-VGAHEAD-COUNT (196 KiB of VGAHEAD), E-AUDIOHED-OFFSET-LIMIT
+//   max_len                (16 KiB of AUDIOHED), E-AUDIOT-LUMP-LIMIT (a 1 MiB lump),
+//                          E-VSWAP-FILE-SIZE (32 MiB): libFuzzer cuts seeds to max_len
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <initializer_list>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "corpus/wolf_corpus_verdicts.h"
+#include "decoders/compress/carmack.h"
+#include "decoders/compress/huffman.h"
+#include "decoders/compress/map_plane.h"
+#include "decoders/core/byte_reader.h"
+#include "decoders/core/byte_writer.h"
+#include "decoders/core/file_io.h"
+#include "decoders/wolf/audio.h"
+#include "decoders/wolf/config.h"
+#include "decoders/wolf/graphics.h"
+#include "decoders/wolf/maps.h"
+#include "decoders/wolf/save_game.h"
+#include "decoders/wolf/synthetic_set.h"
+#include "decoders/wolf/version.h"
+#include "decoders/wolf/vswap.h"
+#include "fuzz/fuzz_inputs.h"
+
+namespace {
+
+using json = nlohmann::json;
+using namespace wolfsuite;
+namespace fs = std::filesystem;
+
+constexpr std::string_view kTool = "corpus/craft_wolf_corpus.cc";
+constexpr std::string_view kVerdictFrom = "recipe, checked against the target's decoders";
+constexpr std::string_view kFilesLayout =
+    "fuzz/fuzz_inputs.h files: u32 LE size of each file but the last, then the files";
+
+// ---- What a recipe promises, and the corpus it is checked into ---------------------------------
+
+struct Expect {
+  char verdict = 'y';
+  std::string id;                     // n: the error; i: the finding
+  std::optional<std::size_t> offset;  // n: checked when set, else the decoder's is recorded
+  std::vector<std::string> findings;  // y, i: every finding ID the file gives, sorted
+};
+
+std::vector<std::string> sorted_ids(std::vector<std::string> ids) {
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return ids;
+}
+
+Expect decodes(std::vector<std::string> findings = {}) {
+  return Expect{'y', "", std::nullopt, sorted_ids(std::move(findings))};
+}
+Expect rejected(std::string id, std::optional<std::size_t> offset = std::nullopt) {
+  return Expect{'n', std::move(id), offset, {}};
+}
+// `also`: the findings the file gives besides `id` (those of the valid file it was made from).
+Expect tolerated(const std::string& id, std::vector<std::string> also = {}) {
+  also.push_back(id);
+  return Expect{'i', id, std::nullopt, sorted_ids(std::move(also))};
+}
+
+struct Notes {
+  std::string recipe;
+  std::string description;
+  std::string_view section;
+};
+
+// A target's input and its layout's fields, for ports that do not read the fuzz targets.
+struct Input {
+  Bytes bytes;
+  json layout;
+};
+
+struct CorpusFile {
+  std::string target;
+  std::string name;
+  Bytes data;
+  json metadata;
+};
+
+std::string describe(const Expect& expect) {
+  if (expect.verdict == 'n') {
+    return "rejected with " + expect.id +
+           (expect.offset ? " at byte " + std::to_string(*expect.offset) : "");
+  }
+  std::string text = "accepted";
+  for (std::size_t i = 0; i < expect.findings.size(); ++i) {
+    text += (i == 0 ? " with " : ", ") + expect.findings[i];
+  }
+  return text;
+}
+
+bool agrees(const Expect& expect, const corpus::WolfOutcome& outcome) {
+  if (expect.verdict == 'n') {
+    return !outcome.accepted && outcome.error_id == expect.id &&
+           (!expect.offset || outcome.error_offset == *expect.offset);
+  }
+  return outcome.accepted && corpus::finding_ids(outcome) == expect.findings;
+}
+
+json metadata_for(std::string_view target, const Expect& expect, const corpus::WolfOutcome& outcome,
+                  const Notes& notes, const json& layout) {
+  json metadata = {
+      {"target", target},
+      {"description", notes.description},
+      {"document_section", notes.section},
+      {"expected_verdict", std::string(1, expect.verdict)},
+      {"expected_id", expect.verdict == 'y' ? json(nullptr) : json(expect.id)},
+      {"decoder", outcome.decoder},
+      {"verdict_from", kVerdictFrom},
+      {"made_by", {{"tool", kTool}, {"recipe", notes.recipe}}},
+      {"input", layout},
+  };
+  if (expect.verdict == 'n') {
+    metadata["expected_offset"] = outcome.error_offset;
+  } else {
+    metadata["expected_findings"] = expect.findings;
+  }
+  if (expect.verdict == 'i') {
+    metadata["expected_offset"] = *corpus::first_finding_offset(outcome, expect.id);
+  }
+  return metadata;
+}
+
+class Corpus {
+ public:
+  void add(std::string_view target, const std::string& stem, const Input& input,
+           const Expect& expect, const Notes& notes) {
+    const std::string name = std::string(1, expect.verdict) + "_" + stem + ".bin";
+    const std::string where = std::string(target) + "/" + name;
+    const auto outcome = corpus::wolf_corpus_outcome(target, input.bytes);
+    if (!outcome) return fail(where + ": the target ignores this input");
+    if (!agrees(expect, *outcome)) {
+      return fail(where + ": the recipe says " + describe(expect) + ", the target gives " +
+                  corpus::to_string(*outcome));
+    }
+    if (!names_[std::string(target)].insert(name).second) return fail(where + " is made twice");
+    if (!seen_[std::string(target)].insert(input.bytes).second) {
+      return fail(where + " has the same bytes as another file of its target");
+    }
+    files_.push_back(CorpusFile{std::string(target), name, input.bytes,
+                                metadata_for(target, expect, *outcome, notes, input.layout)});
+  }
+
+  const std::vector<CorpusFile>& files() const { return files_; }
+  int failures() const { return failures_; }
+
+ private:
+  void fail(const std::string& what) {
+    std::fprintf(stderr, "craft_wolf_corpus: %s\n", what.c_str());
+    ++failures_;
+  }
+
+  std::vector<CorpusFile> files_;
+  std::map<std::string, std::set<std::string>> names_;
+  std::map<std::string, std::set<Bytes>> seen_;
+  int failures_ = 0;
+};
+
+// Our own encoders failing on our own models leaves nothing sensible to craft.
+template <typename T>
+T must(Result<T> result, std::string_view what) {
+  if (!result.ok()) {
+    std::fprintf(stderr, "craft_wolf_corpus: %.*s failed: %s\n", static_cast<int>(what.size()),
+                 what.data(), result.error().to_string().c_str());
+    std::exit(1);
+  }
+  return std::move(result).value();
+}
+
+// ---- Byte recipes ------------------------------------------------------------------------------
+
+// `value` written little-endian in `bytes` bytes at `at`; a value that does not fit is a wrong
+// recipe.
+Bytes with_uint(Bytes data, std::size_t at, std::size_t bytes, std::uint64_t value) {
+  if (bytes < 8 && value >> (8 * bytes) != 0) {
+    std::fprintf(stderr, "craft_wolf_corpus: %llu does not fit %zu bytes\n",
+                 static_cast<unsigned long long>(value), bytes);
+    std::exit(1);
+  }
+  for (std::size_t i = 0; i < bytes; ++i)
+    data.at(at + i) = static_cast<std::uint8_t>(value >> (8 * i));
+  return data;
+}
+Bytes with_u8(Bytes data, std::size_t at, std::uint64_t value) {
+  return with_uint(std::move(data), at, 1, value);
+}
+Bytes with_u16(Bytes data, std::size_t at, std::uint64_t value) {
+  return with_uint(std::move(data), at, 2, value);
+}
+Bytes with_u24(Bytes data, std::size_t at, std::uint64_t value) {
+  return with_uint(std::move(data), at, 3, value);
+}
+Bytes with_u32(Bytes data, std::size_t at, std::uint64_t value) {
+  return with_uint(std::move(data), at, 4, value);
+}
+
+Bytes first_bytes(const Bytes& data, std::size_t count) {
+  return Bytes(data.begin(), data.begin() + static_cast<std::ptrdiff_t>(count));
+}
+
+Bytes concat(std::initializer_list<ByteSpan> parts) {
+  Bytes out;
+  for (const ByteSpan part : parts) out.insert(out.end(), part.begin(), part.end());
+  return out;
+}
+
+Bytes text_bytes(std::string_view text) { return Bytes(text.begin(), text.end()); }
+
+Bytes words_of(std::initializer_list<std::uint16_t> words) {
+  ByteWriter out;
+  for (const std::uint16_t word : words) out.u16(word);
+  return out.take();
+}
+
+// The target's files at their places in a multi-file input (fuzz/fuzz_inputs.h), `start` bytes in.
+json file_entries(const std::vector<std::string_view>& names, const std::vector<ByteSpan>& files,
+                  std::size_t start) {
+  json entries = json::array();
+  std::size_t at = start + 4 * (files.size() - 1);
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    entries.push_back({{"file", names[i]}, {"offset", at}, {"size", files[i].size()}});
+    at += files[i].size();
+  }
+  return entries;
+}
+
+Input files_input(const std::vector<std::string_view>& names, const std::vector<ByteSpan>& files) {
+  return Input{fuzz::join_files(files),
+               {{"layout", kFilesLayout}, {"files", file_entries(names, files, 0)}}};
+}
+
+// ---- wolf_maps_fuzzer: [MAPHEAD, GAMEMAPS] -----------------------------------------------------
+
+constexpr std::string_view kMapsTarget = "wolf_maps_fuzzer";
+constexpr std::string_view kMapheadSection = "seed 001 Maphead";
+constexpr std::string_view kGamemapsSection = "seed 001 Gamemaps";
+constexpr std::string_view kLevelMapsSection = "seed 002 Level Maps";
+// TED5 writes 0 for every unused MAPHEAD slot (maps.h), so every map set here but the short one
+// gives this finding; no file has it as its one quirk.
+const std::string kOffsetZero = "W-MAPHEAD-OFFSET-ZERO";
+// Map header fields (maps.h "GAMEMAPS map header").
+constexpr std::size_t kPlaneLengthAt = 12;
+constexpr std::size_t kMapWidthAt = 18;
+constexpr std::size_t kMapHeightAt = 20;
+// seed 002 "Level Maps": plane 0 codes 1..63 are walls, 106 and above floor; plane 1 codes
+// 19..22 the player's start.
+constexpr std::uint16_t kWallTile = 1;
+constexpr std::uint16_t kFloorTile = 108;
+constexpr std::uint16_t kPlayerStartNorth = 19;
+
+std::size_t maphead_slot_at(std::size_t slot) { return kMapheadTagBytes + 4 * slot; }
+
+std::size_t map_header_offset(const EncodedMapFiles& files, std::size_t slot) {
+  return load_u32le(files.maphead, maphead_slot_at(slot));
+}
+
+// A closed room: walls round the edge, floor inside, the player in the middle facing north.
+GameMap room_map(std::string_view name, std::uint16_t width = kMapSide,
+                 std::uint16_t height = kMapSide) {
+  GameMap map = new_game_map(name, width, height);
+  for (std::size_t y = 0; y < height; ++y) {
+    for (std::size_t x = 0; x < width; ++x) {
+      const bool edge = x == 0 || y == 0 || x + 1 == width || y + 1 == height;
+      map.planes[0][y * width + x] = edge ? kWallTile : kFloorTile;
+    }
+  }
+  map.planes[1][(height / 2) * width + width / 2] = kPlayerStartNorth;
+  return map;
+}
+
+EncodedMapFiles encode_maps(const MapSet& set) {
+  return must(encode_map_set(set), "encode_map_set");
+}
+
+EncodedMapFiles one_room_set(GameMap map) { return encode_maps(new_map_set({std::move(map)})); }
+
+// One map whose plane 0 is `stored` as is, written the way TED5 lays a set out (maps.h), so a
+// broken plane stream reaches the plane decoder.
+EncodedMapFiles set_with_stored_plane0(ByteSpan stored) {
+  const Bytes empty_plane =
+      must(compress_map_plane(Bytes(std::size_t{2} * kMapSide * kMapSide, 0), kDefaultRlewTag),
+           "compress_map_plane");
+  ByteWriter gamemaps;
+  for (const char c : kTed5Signature) gamemaps.u8(static_cast<std::uint8_t>(c));
+  MapHeader header;
+  header.width = kMapSide;
+  header.height = kMapSide;
+  for (std::size_t plane = 0; plane < kPlanesPerMap; ++plane) {
+    const ByteSpan bytes = plane == 0 ? stored : ByteSpan(empty_plane);
+    header.plane_offset[plane] = static_cast<std::uint32_t>(gamemaps.size());
+    header.plane_length[plane] = static_cast<std::uint16_t>(bytes.size());
+    gamemaps.bytes(bytes);
+  }
+  const auto header_at = static_cast<std::uint32_t>(gamemaps.size());
+  for (const std::uint32_t offset : header.plane_offset) gamemaps.u32(offset);
+  for (const std::uint16_t length : header.plane_length) gamemaps.u16(length);
+  gamemaps.u16(header.width);
+  gamemaps.u16(header.height);
+  gamemaps.bytes(Bytes(kMapNameBytes, 0));
+  gamemaps.bytes(kMapIdTag);
+  ByteWriter maphead;
+  maphead.u16(kDefaultRlewTag);
+  maphead.u32(header_at);
+  for (std::size_t slot = 1; slot < kMapheadSlots; ++slot) maphead.u32(kMapOffsetMissing);
+  return EncodedMapFiles{maphead.take(), gamemaps.take()};
+}
+
+// An RLEW frame (the Carmack output) wrapped by the Carmack compressor: only RLEW can fail.
+Bytes carmack_wrapped(const Bytes& rlew_frame) {
+  return must(carmack_compress_framed(rlew_frame), "carmack_compress_framed");
+}
+
+class MapsCrafter {
+ public:
+  MapsCrafter(Corpus& corpus, const WolfSetFiles& synthetic)
+      : corpus_(corpus),
+        synthetic_{*synthetic.file("maphead"), *synthetic.file("gamemaps")},
+        map0_(map_header_offset(synthetic_, 0)) {}
+
+  void craft() {
+    valid();
+    maphead_quirks();
+    gamemaps_quirks();
+    container_errors();
+    plane_stream_errors();
+  }
+
+ private:
+  void add(const std::string& stem, const EncodedMapFiles& files, const Expect& expect,
+           const Notes& notes) {
+    corpus_.add(kMapsTarget, stem,
+                files_input({"MAPHEAD", "GAMEMAPS"}, {files.maphead, files.gamemaps}), expect,
+                notes);
+  }
+
+  EncodedMapFiles synthetic_with_maphead(Bytes maphead) const {
+    return EncodedMapFiles{std::move(maphead), synthetic_.gamemaps};
+  }
+  EncodedMapFiles synthetic_with_gamemaps(Bytes gamemaps) const {
+    return EncodedMapFiles{synthetic_.maphead, std::move(gamemaps)};
+  }
+
+  void valid() {
+    add("synthetic_set", synthetic_, decodes({kOffsetZero}),
+        {"synthetic_set", "MAPHEAD and GAMEMAPS of the synthetic set (synthetic_set.h): two maps",
+         kMapheadSection});
+    add("one_room", one_room_set(room_map("Corpus room")), decodes({kOffsetZero}),
+        {"encode_map_set_one_room",
+         "encode_map_set of one 64x64 room: walls round a floor, the player's start in the middle",
+         kLevelMapsSection});
+  }
+
+  void maphead_quirks() {
+    MapSet tagged = must(synthetic_map_set(), "synthetic_map_set");
+    tagged.rlew_tag = 0x1234;
+    add("rlew_tag_1234", encode_maps(tagged), tolerated("W-MAPHEAD-RLEW-TAG", {kOffsetZero}),
+        {"encode_map_set_other_tag",
+         "the synthetic maps encoded with RLEW tag 0x1234: the engine takes the tag as given",
+         kMapheadSection});
+    add("maphead_two_offsets", synthetic_with_maphead(first_bytes(synthetic_.maphead, 10)),
+        tolerated("W-MAPHEAD-SHORT"),
+        {"maphead_cut_after_two_offsets",
+         "the synthetic MAPHEAD cut after its two used offsets (10 bytes): the engine reads the "
+         "rest of its 100-offset table past its copy of the file",
+         kMapheadSection});
+    add("sparse_slot_5",
+        synthetic_with_maphead(with_u32(synthetic_.maphead, maphead_slot_at(5), kMapOffsetSparse)),
+        tolerated("W-MAPHEAD-OFFSET-SPARSE", {kOffsetZero}),
+        {"maphead_sparse_slot",
+         "slot 5 of the synthetic MAPHEAD set to 0xFFFFFFFF, a sparse map the engine crashes on "
+         "if played",
+         kMapheadSection});
+    add("tileinfo", synthetic_with_maphead(concat({synthetic_.maphead, Bytes(16, 0x0D)})),
+        tolerated("W-MAPHEAD-TILEINFO", {kOffsetZero}),
+        {"maphead_tileinfo",
+         "16 bytes of TED5 tile info after the 100 offsets of the synthetic MAPHEAD",
+         kMapheadSection});
+  }
+
+  void gamemaps_quirks() {
+    add("map_32x32", one_room_set(room_map("Small room", 32, 32)),
+        tolerated("W-GAMEMAPS-MAP-SIZE", {kOffsetZero}),
+        {"encode_map_set_32x32", "encode_map_set of a 32x32 room: the engine loads only 64x64",
+         kLevelMapsSection});
+    GameMap no_third = room_map("No third plane");
+    no_third.planes[2].clear();
+    add("third_plane_empty", one_room_set(std::move(no_third)),
+        tolerated("W-GAMEMAPS-PLANE-EMPTY", {kOffsetZero}),
+        {"encode_map_set_empty_plane", "a room whose plane 2 is stored with length 0",
+         kGamemapsSection});
+    GameMap short_third = room_map("Short plane");
+    short_third.planes[2].assign(100, 0);
+    add("third_plane_100_words", one_room_set(std::move(short_third)),
+        tolerated("W-GAMEMAPS-PLANE-SIZE", {kOffsetZero}),
+        {"encode_map_set_short_plane", "a 64x64 room whose plane 2 expands to 100 words, not 4096",
+         kLevelMapsSection});
+    GameMap marked = room_map("Third plane");
+    marked.planes[2][65] = 7;
+    add("third_plane_used", one_room_set(std::move(marked)),
+        tolerated("W-GAMEMAPS-THIRD-PLANE", {kOffsetZero}),
+        {"encode_map_set_third_plane", "a room with one non-zero word in plane 2",
+         kGamemapsSection});
+    add("trailing_bytes",
+        synthetic_with_gamemaps(concat({synthetic_.gamemaps, text_bytes("TAIL")})),
+        tolerated("W-GAMEMAPS-LAYOUT", {kOffsetZero}),
+        {"gamemaps_trailing",
+         "4 bytes after the last map of the synthetic GAMEMAPS: not TED5's layout",
+         kLevelMapsSection});
+  }
+
+  void container_errors() {
+    add("maphead_one_byte", synthetic_with_maphead(first_bytes(synthetic_.maphead, 1)),
+        rejected("E-MAPHEAD-TRUNCATED", 0),
+        {"maphead_cut_in_tag", "a MAPHEAD of one byte, shorter than the RLEW tag",
+         kMapheadSection});
+    const std::size_t map1 = map_header_offset(synthetic_, 1);
+    add("header_cut",
+        synthetic_with_gamemaps(first_bytes(synthetic_.gamemaps, map1 + kMapHeaderBytes / 2)),
+        rejected("E-GAMEMAPS-HEADER-RANGE"),
+        {"gamemaps_cut_in_header", "the synthetic GAMEMAPS cut in the middle of map 1's header",
+         kGamemapsSection});
+    add("plane_past_end",
+        synthetic_with_gamemaps(with_u32(synthetic_.gamemaps, map0_ + 4,
+                                         static_cast<std::uint32_t>(synthetic_.gamemaps.size()))),
+        rejected("E-GAMEMAPS-PLANE-RANGE"),
+        {"gamemaps_plane_offset_past_end",
+         "map 0's plane 1 offset set to the end of the synthetic GAMEMAPS", kGamemapsSection});
+    Bytes huge = with_u16(synthetic_.gamemaps, map0_ + kMapWidthAt, 256);
+    huge = with_u16(std::move(huge), map0_ + kMapHeightAt, 256);
+    add("map_256x256", synthetic_with_gamemaps(std::move(huge)),
+        rejected("E-GAMEMAPS-MAP-AREA", map0_ + kMapWidthAt),
+        {"gamemaps_map_area",
+         "map 0 of the synthetic set declared 256x256: 128 KiB per plane, above the plane limit",
+         kLevelMapsSection});
+  }
+
+  void plane_stream_errors() {
+    const std::uint32_t plane0 = load_u32le(synthetic_.gamemaps, map0_);
+    add("plane_length_4",
+        synthetic_with_gamemaps(with_u16(synthetic_.gamemaps, map0_ + kPlaneLengthAt, 4)),
+        rejected("E-CARMACK-TRUNCATED"),
+        {"gamemaps_plane_length_cut",
+         "map 0's plane 0 stored length cut to 4 bytes: the Carmack stream ends early",
+         kLevelMapsSection});
+    add("carmack_odd_size", synthetic_with_gamemaps(with_u16(synthetic_.gamemaps, plane0, 8191)),
+        rejected("E-CARMACK-ODD-SIZE", plane0),
+        {"gamemaps_carmack_size_odd", "the Carmack frame of map 0's plane 0 declares 8191 bytes",
+         kLevelMapsSection});
+    // Hand-made Carmack frames: [u16 size][word 0x0001][one command].
+    add_plane0("carmack_overrun", concat({words_of({4, 0x0001, 0xA703}), Bytes{1}}),
+               "E-CARMACK-OVERRUN", "a near copy of 3 words with 1 word left to write");
+    add_plane0("carmack_near_offset", concat({words_of({4, 0x0001, 0xA701}), Bytes{2}}),
+               "E-CARMACK-NEAR-OFFSET", "a near copy from 2 words back after 1 word written");
+    add_plane0("carmack_far_offset", words_of({4, 0x0001, 0xA801, 0x0001}), "E-CARMACK-FAR-OFFSET",
+               "a far copy from word 1 with only word 0 written");
+    add_plane0("rlew_odd_size", carmack_wrapped(words_of({3, 0x0001, 0x0002})), "E-RLEW-ODD-SIZE",
+               "a valid Carmack stream whose RLEW frame declares 3 bytes");
+    add_plane0("rlew_truncated", carmack_wrapped(words_of({4, 0x0001})), "E-RLEW-TRUNCATED",
+               "a valid Carmack stream whose RLEW frame declares 2 words and holds 1");
+    add_plane0("rlew_run_overrun", carmack_wrapped(words_of({2, kDefaultRlewTag, 2, 0x0505})),
+               "E-RLEW-RUN-OVERRUN",
+               "a valid Carmack stream whose RLEW frame runs 2 words into a 1-word plane");
+  }
+
+  void add_plane0(const std::string& stem, const Bytes& stored, const std::string& id,
+                  const std::string& what) {
+    add(stem, set_with_stored_plane0(stored), rejected(id),
+        {"gamemaps_stored_plane0", id + ": one 64x64 map whose plane 0 is stored as " + what,
+         kLevelMapsSection});
+  }
+
+  Corpus& corpus_;
+  EncodedMapFiles synthetic_;
+  std::size_t map0_;
+};
+
+// ---- wolf_graphics_fuzzer: [VGAHEAD, VGADICT, VGAGRAPH] ----------------------------------------
+
+constexpr std::string_view kGraphicsTarget = "wolf_graphics_fuzzer";
+constexpr std::string_view kVgaheadSection = "seed 001 Vgahead";
+constexpr std::string_view kVgadictSection = "seed 001 Vgadict";
+constexpr std::string_view kVgagraphSection = "seed 001 Vgagraph";
+constexpr std::string_view kFontsSection = "seed 001 Fonts";
+constexpr std::string_view kPicturesSection = "seed 001 Pictures";
+constexpr std::string_view kTilesSection = "seed 001 Tiles";
+constexpr std::string_view kDemosSection = "seed 001 Screens and demos";
+constexpr std::size_t kFirstPicture = 1 + kFontCount;  // chunk 0 table, 1..2 fonts (graphics.h)
+constexpr std::size_t kVgaheadEntryBytes = 3;
+constexpr std::size_t kChunkSizePrefixBytes = 4;
+
+// A font of `height` rows with glyphs for 'A', 'B', '0' and '1', the rest of width 0.
+Font small_font(std::uint16_t height, std::uint8_t ink) {
+  Font font;
+  font.height = height;
+  for (const char c : std::string_view("AB01")) {
+    const auto glyph = static_cast<std::uint8_t>(c);
+    font.widths[glyph] = static_cast<std::uint8_t>(2 + (glyph & 1));
+    Bytes& pixels = font.glyphs[glyph];
+    pixels.resize(std::size_t{height} * font.widths[glyph]);
+    for (std::size_t i = 0; i < pixels.size(); ++i) pixels[i] = (i + glyph) % 3 == 0 ? ink : 0;
+  }
+  lay_out_font_glyphs(font);
+  return font;
+}
+
+Picture gradient_picture(std::uint16_t width, std::uint16_t height) {
+  Picture picture{width, height, Bytes(std::size_t{width} * height)};
+  for (std::size_t y = 0; y < height; ++y) {
+    for (std::size_t x = 0; x < width; ++x) {
+      picture.pixels[y * width + x] = static_cast<std::uint8_t>(16 + (x * 7 + y * 3) % 16);
+    }
+  }
+  return picture;
+}
+
+// kTile8EngineCount tiles, so the engine's read of the lump ends inside it.
+Bytes small_tiles(std::size_t tiles = kTile8EngineCount) {
+  Bytes bytes(tiles * kTile8Bytes, 0);
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    if (i % 9 == (i / kTile8Bytes) % 9) bytes[i] = static_cast<std::uint8_t>(15 + i % 4);
+  }
+  return bytes;
+}
+
+Screen small_screen() {
+  Screen screen;
+  for (const char c : std::string_view("Thanks for playing the corpus set")) {
+    screen.cells.push_back(static_cast<std::uint8_t>(c));
+    screen.cells.push_back(0x1F);  // white on blue
+  }
+  screen.trailer = {0x1A};  // DOS end of file, as in the shipped screens (graphics_chunks.h)
+  return screen;
+}
+
+std::vector<DemoFrame> walk_frames(std::size_t count) {
+  std::vector<DemoFrame> frames(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    frames[i] = DemoFrame{static_cast<std::uint8_t>(i % 8 == 0 ? kDemoFire : 0),
+                          static_cast<std::int8_t>(i % 5 == 0 ? -20 : 0), 50};
+  }
+  return frames;
+}
+
+// Two small fonts, two pictures, a full tile8 lump, a screen, a text and a demo.
+GraphicsLumps small_lumps() {
+  GraphicsLumps lumps;
+  lumps.fonts = {small_font(3, 15), small_font(4, 14)};
+  lumps.pictures = {gradient_picture(8, 4), gradient_picture(4, 2)};
+  lumps.tiles = small_tiles();
+  lumps.misc = {small_screen(), text_bytes("^P\r\n^C0FCorpus article\r\n^E\r\n"),
+                must(new_demo(0, walk_frames(20)), "new_demo")};
+  return lumps;
+}
+
+// Chunks of the small set: 0 table, 1..2 fonts, 3..4 pictures, 5 tile8, 6 screen, 7 text, 8 demo.
+constexpr std::size_t kSmallTextChunk = 7;
+
+EncodedGraphicsFiles encode_graphics_of(const Graphics& graphics) {
+  return must(encode_graphics(graphics), "encode_graphics");
+}
+
+EncodedGraphicsFiles encode_lumps(const GraphicsLumps& lumps) {
+  return encode_graphics_of(must(new_graphics(lumps), "new_graphics"));
+}
+
+std::size_t chunk_offset(const EncodedGraphicsFiles& files, std::size_t chunk) {
+  const std::size_t at = kVgaheadEntryBytes * chunk;
+  return load_u16le(files.vgahead, at) | std::size_t{files.vgahead.at(at + 2)} << 16;
+}
+
+// A dictionary from the counts of every chunk's expanded bytes, the way new_graphics builds one.
+HuffmanDict dict_from_chunks(const Graphics& graphics) {
+  Bytes all;
+  for (const GraphicsChunk& chunk : graphics.chunks) {
+    all.insert(all.end(), chunk.expanded.begin(), chunk.expanded.end());
+  }
+  return huffman_build_dict_for(all);
+}
+
+class GraphicsCrafter {
+ public:
+  GraphicsCrafter(Corpus& corpus, const WolfSetFiles& synthetic)
+      : corpus_(corpus),
+        synthetic_{*synthetic.file("vgahead"), *synthetic.file("vgadict"),
+                   *synthetic.file("vgagraph")},
+        small_model_(must(new_graphics(small_lumps()), "new_graphics")),
+        small_(encode_graphics_of(small_model_)) {}
+
+  void craft() {
+    valid();
+    container_errors();
+    huffman_errors();
+    lump_errors();
+    container_quirks();
+    lump_quirks();
+  }
+
+ private:
+  void add(const std::string& stem, const EncodedGraphicsFiles& files, const Expect& expect,
+           const Notes& notes) {
+    corpus_.add(kGraphicsTarget, stem,
+                files_input({"VGAHEAD", "VGADICT", "VGAGRAPH"},
+                            {files.vgahead, files.vgadict, files.vgagraph}),
+                expect, notes);
+  }
+
+  EncodedGraphicsFiles small_with(std::optional<Bytes> vgahead, std::optional<Bytes> vgadict,
+                                  std::optional<Bytes> vgagraph) const {
+    return EncodedGraphicsFiles{std::move(vgahead).value_or(small_.vgahead),
+                                std::move(vgadict).value_or(small_.vgadict),
+                                std::move(vgagraph).value_or(small_.vgagraph)};
+  }
+
+  // The small set with chunk `chunk`'s expanded bytes replaced, encoded again.
+  EncodedGraphicsFiles small_with_chunk(std::size_t chunk, Bytes expanded) const {
+    Graphics graphics = small_model_;
+    graphics.chunks.at(chunk).expanded = std::move(expanded);
+    return encode_graphics_of(graphics);
+  }
+
+  void valid() {
+    add("synthetic_set", synthetic_, decodes(),
+        {"synthetic_set",
+         "VGAHEAD, VGADICT and VGAGRAPH of the synthetic set (synthetic_set.h): fonts, pictures, "
+         "tile8, a screen, the palette, a text and four demos",
+         kVgagraphSection});
+    add("small_set", small_, decodes(),
+        {"new_graphics_small",
+         "new_graphics of two small fonts, two pictures, 72 tiles, a text screen, a text and a "
+         "demo",
+         kVgagraphSection});
+  }
+
+  void container_errors() {
+    add("vgahead_cut", small_with(first_bytes(small_.vgahead, small_.vgahead.size() - 1), {}, {}),
+        rejected("E-VGAHEAD-SIZE", small_.vgahead.size() - 1),
+        {"vgahead_cut_one_byte", "VGAHEAD one byte short of whole 3-byte offsets",
+         kVgaheadSection});
+    add("vgahead_empty", small_with(Bytes{}, {}, {}), rejected("E-VGAHEAD-SIZE", 0),
+        {"vgahead_empty", "an empty VGAHEAD: not even the end offset", kVgaheadSection});
+    const std::size_t end_entry = small_.vgahead.size() - kVgaheadEntryBytes;
+    add("end_past_vgagraph",
+        small_with(with_u24(small_.vgahead, end_entry,
+                            static_cast<std::uint32_t>(small_.vgagraph.size() + 1)),
+                   {}, {}),
+        rejected("E-VGAHEAD-RANGE", end_entry),
+        {"vgahead_end_past_file", "the end offset one byte past the end of VGAGRAPH",
+         kVgaheadSection});
+    add("end_sparse", small_with(with_u24(small_.vgahead, end_entry, kVgaheadSparse), {}, {}),
+        rejected("E-VGAHEAD-RANGE", end_entry),
+        {"vgahead_end_sparse", "the end offset marked sparse: the last chunk has no end",
+         kVgaheadSection});
+    add("pictable_sparse", small_with(with_u24(small_.vgahead, 0, kVgaheadSparse), {}, {}),
+        rejected("E-VGAGRAPH-PICTABLE-MISSING", 0),
+        {"vgahead_chunk0_sparse", "chunk 0, the picture table, marked sparse", kVgagraphSection});
+    add("font_sparse",
+        small_with(with_u24(small_.vgahead, kVgaheadEntryBytes, kVgaheadSparse), {}, {}),
+        rejected("E-VGAGRAPH-FONT-COUNT"),
+        {"vgahead_chunk1_sparse", "chunk 1, the first font, marked sparse", kFontsSection});
+  }
+
+  void huffman_errors() {
+    add("vgadict_1023", small_with({}, first_bytes(small_.vgadict, kHuffmanDictBytes - 1), {}),
+        rejected("E-HUFFMAN-DICT-SIZE", 0),
+        {"vgadict_cut", "a VGADICT of 1023 bytes", kVgadictSection});
+    const std::size_t picture = chunk_offset(small_, kFirstPicture);
+    add("size_prefix_17mib", small_with({}, {}, with_u32(small_.vgagraph, picture, 17u << 20)),
+        rejected("E-HUFFMAN-SIZE-LIMIT", picture),
+        {"vgagraph_size_prefix_huge",
+         "the first picture's expanded size set to 17 MiB, above the Huffman output limit",
+         kVgagraphSection});
+    add("size_prefix_grown",
+        small_with({}, {},
+                   with_u32(small_.vgagraph, picture, load_u32le(small_.vgagraph, picture) + 4096)),
+        rejected("E-HUFFMAN-TRUNCATED"),
+        {"vgagraph_size_prefix_grown",
+         "the first picture's expanded size 4096 bytes larger: its bits run out",
+         kVgagraphSection});
+    const std::size_t head = 4 * std::size_t{kHuffmanHeadNode};
+    // Child 511 names node 255, the padding record past the tree.
+    Bytes past_tree = with_u16(small_.vgadict, head, 511);
+    past_tree = with_u16(std::move(past_tree), head + 2, 511);
+    add("head_children_past_tree", small_with({}, std::move(past_tree), {}),
+        rejected("E-HUFFMAN-NODE-RANGE"),
+        {"vgadict_head_node_range", "both children of the head node name node 255",
+         kVgadictSection});
+    // Both children of the head name the head: a cycle. With the fonts sparse, chunk 0's stored
+    // bytes run on to the first picture, enough bits for the 256 steps without a leaf.
+    Bytes cycle = with_u16(small_.vgadict, head, 256 + kHuffmanHeadNode);
+    cycle = with_u16(std::move(cycle), head + 2, 256 + kHuffmanHeadNode);
+    Bytes fonts_sparse = with_u24(small_.vgahead, kVgaheadEntryBytes, kVgaheadSparse);
+    fonts_sparse = with_u24(std::move(fonts_sparse), 2 * kVgaheadEntryBytes, kVgaheadSparse);
+    add("head_cycle", small_with(std::move(fonts_sparse), std::move(cycle), {}),
+        rejected("E-HUFFMAN-NO-LEAF"),
+        {"vgadict_head_cycle",
+         "both children of the head node name the head, and the fonts are sparse so chunk 0 "
+         "runs on to the first picture",
+         kVgadictSection});
+  }
+
+  void lump_errors() {
+    add("pictable_odd", small_with_chunk(0, concat({small_model_.chunks[0].expanded, Bytes{8, 0}})),
+        rejected("E-PICTABLE-SIZE", 0),
+        {"pictable_two_more_bytes", "a picture table of 10 bytes, not 4 per picture",
+         kVgagraphSection});
+    Bytes more_pictures = small_model_.chunks[0].expanded;
+    for (int i = 0; i < 20; ++i) more_pictures.insert(more_pictures.end(), {8, 0, 8, 0});
+    add("pictable_22_pictures", small_with_chunk(0, std::move(more_pictures)),
+        rejected("E-VGAGRAPH-PICTURE-COUNT", 0),
+        {"pictable_more_pictures",
+         "a picture table naming 22 pictures in a set with room for far fewer", kPicturesSection});
+    add("pictable_32769_pictures", huge_picture_table(), rejected("E-PICTABLE-COUNT", 0),
+        {"pictable_over_limit",
+         "a picture table of 32769 zero sizes (the dictionary built for it codes 0 in one bit), "
+         "over the 32768 pictures a 16-bit number can name",
+         kVgagraphSection});
+    add("font_100_bytes", small_with_chunk(1, first_bytes(small_model_.chunks[1].expanded, 100)),
+        rejected("E-FONT-TRUNCATED"),
+        {"font_cut", "the first font cut to 100 bytes, inside its 770-byte header", kFontsSection});
+    add("font_glyph_past_end",
+        small_with_chunk(1, with_u16(small_model_.chunks[1].expanded, 2 + 2 * 'A', 0xFFF0)),
+        rejected("E-FONT-GLYPH-RANGE"),
+        {"font_glyph_offset", "glyph 'A' of the first font at offset 0xFFF0, past the lump",
+         kFontsSection});
+    const Bytes& picture = small_model_.chunks[kFirstPicture].expanded;
+    add("picture_short", small_with_chunk(kFirstPicture, first_bytes(picture, picture.size() - 4)),
+        rejected("E-PIC-SIZE"),
+        {"picture_cut", "the 8x4 picture 4 bytes short of width * height", kPicturesSection});
+  }
+
+  EncodedGraphicsFiles huge_picture_table() const {
+    Graphics graphics = small_model_;
+    graphics.chunks[0].expanded.assign(4 * (kMaxPictures + 1), 0);
+    graphics.dict = dict_from_chunks(graphics);
+    return encode_graphics_of(graphics);
+  }
+
+  void container_quirks() {
+    const std::size_t text = kSmallTextChunk;
+    add("text_sparse",
+        small_with(with_u24(small_.vgahead, kVgaheadEntryBytes * text, kVgaheadSparse), {}, {}),
+        tolerated("W-VGAGRAPH-SPARSE"),
+        {"vgahead_misc_sparse",
+         "the text chunk marked sparse; its bytes become trailing bytes of the screen before it",
+         kVgaheadSection});
+    add("unreferenced_tail",
+        small_with({}, {}, concat({small_.vgagraph, text_bytes("unreferenced")})),
+        tolerated("W-VGAGRAPH-UNREFERENCED"),
+        {"vgagraph_tail", "12 bytes after the end offset of VGAGRAPH", kVgaheadSection});
+    add("pad_bit_set", with_pad_bit_set(), tolerated("W-VGAGRAPH-CODE-BITS"),
+        {"vgagraph_pad_bit",
+         "the last pad bit after the code bits of the first chunk whose bits do not end on a "
+         "byte boundary set to 1",
+         kVgadictSection});
+  }
+
+  // The first chunk (before tile8) whose code bits end inside a byte, with that byte's top bit
+  // (a pad bit: bits are taken least significant first, huffman.h) set.
+  EncodedGraphicsFiles with_pad_bit_set() const {
+    for (std::size_t chunk = 0; chunk < kFirstPicture + 2; ++chunk) {
+      const GraphicsChunk& lump = small_model_.chunks[chunk];
+      if (!lump.trailing.empty() && lump.trailing[0] == 0) continue;  // igrab_trailing: whole
+      const Bytes code = must(huffman_compress(lump.expanded, small_model_.dict), "compress");
+      const std::size_t last =
+          chunk_offset(small_, chunk) + kChunkSizePrefixBytes + code.size() - 1;
+      return small_with({}, {}, with_u8(small_.vgagraph, last, small_.vgagraph[last] | 0x80));
+    }
+    std::fprintf(stderr, "craft_wolf_corpus: every small chunk ends on a byte boundary\n");
+    std::exit(1);
+  }
+
+  void lump_quirks() {
+    GraphicsLumps narrow = small_lumps();
+    narrow.pictures[1] = gradient_picture(6, 2);
+    add("picture_width_6", encode_lumps(narrow), tolerated("W-PIC-WIDTH"),
+        {"new_graphics_narrow_picture", "a 6x2 picture: the engine draws 4 columns",
+         kPicturesSection});
+    GraphicsLumps few_tiles = small_lumps();
+    few_tiles.tiles = small_tiles(2);
+    add("tile8_two_tiles", encode_lumps(few_tiles), tolerated("W-VGAGRAPH-TILE8-BROKEN"),
+        {"new_graphics_two_tiles",
+         "a tile8 lump of 2 tiles: the bits end before the engine's 72 tiles", kTilesSection});
+    add_demo("demo_8194_bytes", must(new_demo(1, walk_frames(2730)), "new_demo"),
+             "W-DEMO-SIZE-LIMIT",
+             "a demo of 2730 frames, 8194 bytes: above the 8192 bytes DOS records");
+    std::vector<DemoFrame> wild = walk_frames(20);
+    wild[7].turn = 120;
+    add_demo("demo_turn_120", must(new_demo(0, std::move(wild)), "new_demo"), "W-DEMO-DELTA-RANGE",
+             "a demo whose frame 7 turns by 120, outside -100..100");
+    Demo partial = must(new_demo(0, walk_frames(20)), "new_demo");
+    partial.unplayed = {0x01};
+    partial.size = static_cast<std::uint16_t>(partial.size + 1);
+    add_demo("demo_partial_frame", partial, "W-DEMO-SIZE-FRAMES",
+             "a demo of 20 frames and one byte whose size counts that byte: not 4 + 3 * frames");
+    Demo longer = must(new_demo(0, walk_frames(20)), "new_demo");
+    longer.unplayed = Bytes(6, 0);
+    add_demo("demo_lump_longer", longer, "W-DEMO-SIZE-MISMATCH",
+             "a demo lump 6 bytes longer than its size field");
+  }
+
+  void add_demo(const std::string& stem, const Demo& demo, const std::string& id,
+                const std::string& what) {
+    GraphicsLumps lumps = small_lumps();
+    lumps.misc.back() = demo;
+    add(stem, encode_lumps(lumps), tolerated(id),
+        {"new_graphics_demo", "the small set with " + what, kDemosSection});
+  }
+
+  Corpus& corpus_;
+  EncodedGraphicsFiles synthetic_;
+  Graphics small_model_;
+  EncodedGraphicsFiles small_;
+};
+
+// ---- wolf_vswap_fuzzer: [VSWAP] ----------------------------------------------------------------
+
+constexpr std::string_view kVswapTarget = "wolf_vswap_fuzzer";
+constexpr std::string_view kVswapSection = "seed 001 VSWAP";
+constexpr std::string_view kWallsSection = "seed 001 Wall textures";
+constexpr std::string_view kSpritesSection = "seed 001 Sprites";
+constexpr std::string_view kPcmSection = "seed 001 Raw pcm";
+// The engine draws a sprite from column 32 out (seed 001 "Sprites").
+constexpr int kSpriteCentre = 32;
+
+std::size_t vswap_offset_at(std::size_t chunk) { return kVswapHeaderBytes + 4 * chunk; }
+std::size_t vswap_size_at(std::size_t chunks, std::size_t chunk) {
+  return kVswapHeaderBytes + 4 * chunks + 2 * chunk;
+}
+
+Bytes encode_vswap_of(const Vswap& vswap) { return must(encode_vswap(vswap), "encode_vswap"); }
+
+Bytes vswap_of(const VswapContents& contents) {
+  return encode_vswap_of(must(new_vswap(contents), "new_vswap"));
+}
+
+// A figure drawn in columns [left, right], rows 8..55, in palette colours 32 and up.
+SpriteImage figure(std::size_t left, std::size_t right) {
+  SpriteImage image;
+  for (std::size_t y = 8; y < 56; ++y) {
+    for (std::size_t x = left; x <= right; ++x) {
+      if ((x + y) % 7 == 0) continue;  // gaps, so columns have several posts
+      const std::size_t at = y * kSpriteSide + x;
+      image.pixels[at] = static_cast<std::uint8_t>(32 + (x * 3 + y) % 24);
+      image.alpha[at] = kSpriteOpaque;
+    }
+  }
+  return image;
+}
+
+// A lump of columns left..right, each with `posts` copies of one command written by hand, so any
+// values can be stored (vswap_sprite.h layout). Unless `post` is given, the post draws rows 0..1
+// from the two pixel bytes after the column offsets.
+Bytes hand_sprite(std::uint16_t left, std::uint16_t right, std::size_t posts = 1,
+                  std::optional<SpritePost> post = std::nullopt) {
+  SpriteLump lump;
+  lump.left = left;
+  lump.right = right;
+  lump.pixel_data = {40, 41};
+  const std::size_t columns = std::size_t{right} - left + 1;
+  const std::size_t pixels_at = 4 + 2 * columns;
+  const SpritePost drawn = post.value_or(SpritePost{4, static_cast<std::uint16_t>(pixels_at), 0});
+  for (std::size_t i = 0; i < columns; ++i) {
+    const std::size_t list_at = pixels_at + lump.pixel_data.size() + i * (6 * posts + 2);
+    lump.column_offsets.push_back(static_cast<std::uint16_t>(list_at));
+    lump.columns.push_back(SpriteColumn{std::vector<SpritePost>(posts, drawn)});
+  }
+  return must(encode_sprite_lump(lump), "encode_sprite_lump");
+}
+
+Bytes hand_sprite_post(SpritePost post, std::size_t posts = 1) {
+  return hand_sprite(kSpriteCentre, kSpriteCentre, posts, post);
+}
+
+// The typed chunks of the synthetic VSWAP, whose whole file is too big to be a seed (334 KiB).
+VswapContents synthetic_vswap_contents() {
+  Findings findings;  // the set's sparse sounds (synthetic_set.h)
+  return must(decode_vswap_contents(must(synthetic_vswap(), "synthetic_vswap"), findings),
+              "decode_vswap_contents");
+}
+
+class VswapCrafter {
+ public:
+  explicit VswapCrafter(Corpus& corpus)
+      : corpus_(corpus),
+        synthetic_(synthetic_vswap_contents()),
+        small_contents_(small_contents()),
+        small_(vswap_of(small_contents_)) {}
+
+  void craft() {
+    valid();
+    header_errors();
+    chunk_errors();
+    sprite_errors();
+    sound_errors();
+    quirks();
+  }
+
+ private:
+  void add(const std::string& stem, const Bytes& vswap, const Expect& expect, const Notes& notes) {
+    corpus_.add(kVswapTarget, stem, files_input({"VSWAP"}, {vswap}), expect, notes);
+  }
+
+  // The shortest present sound of the synthetic set: one chunk.
+  DigitisedSound short_sound() const {
+    const DigitisedSound* best = nullptr;
+    for (const DigitisedSound& sound : synthetic_.sounds) {
+      if (sound.sparse() || sound.samples.empty()) continue;
+      if (best == nullptr || sound.samples.size() < best->samples.size()) best = &sound;
+    }
+    return *best;
+  }
+
+  // Two walls (the second sparse), three sprites (the second sparse) and one short sound.
+  VswapContents small_contents() const {
+    VswapContents contents;
+    contents.walls = {synthetic_.walls.at(0), std::nullopt};
+    contents.sprites = {sprite_lump_from_image(figure(20, 44)), std::nullopt,
+                        sprite_lump_from_image(figure(28, 36))};
+    contents.sounds = {short_sound()};
+    return contents;
+  }
+
+  std::size_t small_chunks() const { return load_u16le(small_, 0); }
+  std::size_t small_chunk_at(std::size_t chunk) const {
+    return load_u32le(small_, vswap_offset_at(chunk));
+  }
+  std::size_t small_size_at(std::size_t chunk) const {
+    return vswap_size_at(small_chunks(), chunk);
+  }
+  // Chunks of the small set: wall 0, sparse wall, sprites 2..4 (3 sparse), sound 5, table 6.
+  static constexpr std::size_t kWall = 0;
+  static constexpr std::size_t kSprite = 2;
+  static constexpr std::size_t kSound = 5;
+  static constexpr std::size_t kTable = 6;
+
+  // A VSWAP of one sprite chunk holding `lump` and a one-sound table.
+  Bytes with_sprite_lump(const Bytes& lump) const {
+    Vswap vswap;
+    vswap.sprite_start = 0;
+    vswap.sound_start = 1;
+    vswap.chunks = {lump, short_sound().samples,
+                    encode_pcm_table({PcmTableEntry{
+                        0, static_cast<std::uint16_t>(short_sound().samples.size())}})};
+    return encode_vswap_of(vswap);
+  }
+
+  // A VSWAP of sound chunks `chunks` (one may be empty: sparse) and the table `entries`.
+  static Bytes with_sounds(std::vector<Bytes> chunks, const std::vector<PcmTableEntry>& entries) {
+    Vswap vswap;
+    chunks.push_back(encode_pcm_table(entries));
+    vswap.chunks = std::move(chunks);
+    return encode_vswap_of(vswap);
+  }
+
+  void valid() {
+    add("small_set", small_, decodes(),
+        {"new_vswap_small",
+         "new_vswap of a synthetic wall and a sparse one, two drawn sprites around a sparse one, "
+         "and the synthetic set's shortest sound",
+         kVswapSection});
+    VswapContents two_chunks = small_contents_;
+    two_chunks.sounds = {synthetic_.sounds.at(0), short_sound()};
+    two_chunks.walls = {synthetic_.walls.at(2), synthetic_.walls.at(3)};
+    add("two_chunk_sound", vswap_of(two_chunks), decodes(),
+        {"new_vswap_long_sound",
+         "new_vswap of two synthetic walls, the sprites of the small set and the synthetic "
+         "set's sound 0, which spans two chunks",
+         kPcmSection});
+  }
+
+  void header_errors() {
+    add("header_4_bytes", first_bytes(small_, 4), rejected("E-VSWAP-TRUNCATED", 4),
+        {"vswap_cut_in_header", "the small VSWAP cut to 4 bytes, inside the 6-byte header",
+         kVswapSection});
+    add("tables_cut", first_bytes(small_, vswap_size_at(small_chunks(), 0) + 3),
+        rejected("E-VSWAP-TRUNCATED"),
+        {"vswap_cut_in_tables", "the small VSWAP cut inside its size table", kVswapSection});
+    add("count_4097", with_u16(small_, 0, kMaxVswapChunks + 1), rejected("E-VSWAP-CHUNK-COUNT", 0),
+        {"vswap_count_over_limit", "a chunk count of 4097, over the limit of 4096", kVswapSection});
+    add("sprites_after_sounds", with_u16(small_, 2, static_cast<std::uint16_t>(kSound + 1)),
+        rejected("E-VSWAP-SECTIONS", 2),
+        {"vswap_sections_out_of_order", "the sprite start set after the sound start",
+         kVswapSection});
+  }
+
+  void chunk_errors() {
+    add("cut_in_last_chunk", first_bytes(small_, small_chunk_at(kTable) + 1),
+        rejected("E-VSWAP-CHUNK-RANGE", vswap_offset_at(kTable)),
+        {"vswap_cut_in_chunk", "the small VSWAP cut one byte into its pcm table chunk",
+         kVswapSection});
+    add("chunks_over_32mib", chunks_over_total(), rejected("E-VSWAP-CHUNK-TOTAL"),
+        {"vswap_overlapping_chunks",
+         "2365 chunks of 14188 bytes, all at the same offset: more than 32 MiB of chunks in a "
+         "28 KiB file",
+         kVswapSection});
+    add("wall_4095_bytes", with_u16(small_, small_size_at(kWall), kWallBytes - 1),
+        rejected("E-VSWAP-WALL-SIZE", 0),
+        {"vswap_wall_size", "wall 0's size set to 4095: the engine draws 4096 bytes",
+         kWallsSection});
+  }
+
+  // Chunk sizes add up past kMaxVswapChunkBytes with the fewest file bytes: n chunks of s bytes
+  // with 6 * n + s minimal for n * s > 32 MiB.
+  static Bytes chunks_over_total() {
+    constexpr std::size_t kChunks = 2365;
+    constexpr std::size_t kChunkBytes = 14188;
+    static_assert(kChunks * kChunkBytes > kMaxVswapChunkBytes);
+    const std::size_t header = kVswapHeaderBytes + kVswapChunkEntryBytes * kChunks;
+    ByteWriter out;
+    out.u16(static_cast<std::uint16_t>(kChunks));
+    out.u16(0);
+    out.u16(0);
+    for (std::size_t i = 0; i < kChunks; ++i) out.u32(static_cast<std::uint32_t>(header));
+    for (std::size_t i = 0; i < kChunks; ++i) out.u16(static_cast<std::uint16_t>(kChunkBytes));
+    out.bytes(Bytes(kChunkBytes, 0));
+    return out.take();
+  }
+
+  void sprite_errors() {
+    const std::size_t sprite = small_chunk_at(kSprite);
+    add("sprite_3_bytes", with_u16(small_, small_size_at(kSprite), 3),
+        rejected("E-VSWAP-SPRITE-TRUNCATED"),
+        {"vswap_sprite_size_cut", "the first sprite's chunk size set to 3 bytes", kSpritesSection});
+    add("sprite_right_64", with_u16(small_, sprite + 2, kSpriteSide),
+        rejected("E-VSWAP-SPRITE-BOUNDS", 0),
+        {"sprite_right_column_64", "the first sprite's right column set to 64", kSpritesSection});
+    add("sprite_column_past_lump", with_u16(small_, sprite + 4, 0xFFF0),
+        rejected("E-VSWAP-SPRITE-COLUMN-RANGE", 4),
+        {"sprite_column_offset", "the first sprite's first column list at offset 0xFFF0",
+         kSpritesSection});
+    const std::size_t size = load_u16le(small_, small_size_at(kSprite));
+    add("sprite_last_list_cut",
+        with_u16(small_, small_size_at(kSprite), static_cast<std::uint16_t>(size - 2)),
+        rejected("E-VSWAP-SPRITE-COMMANDS-TRUNCATED", size - 2),
+        {"sprite_size_minus_terminator",
+         "the first sprite's chunk 2 bytes short: its last command list loses its terminator",
+         kSpritesSection});
+    add("sprite_65_posts",
+        with_sprite_lump(hand_sprite(kSpriteCentre, kSpriteCentre, kMaxSpritePostsPerColumn + 1)),
+        rejected("E-VSWAP-SPRITE-POSTS"),
+        {"sprite_posts_over_limit", "a column list of 65 posts, over the limit of 64",
+         kSpritesSection});
+    add("sprite_post_odd", with_sprite_lump(hand_sprite_post({3, 0, 0})),
+        rejected("E-VSWAP-SPRITE-POST-ODD"),
+        {"sprite_post_odd_row", "a post whose end row * 2 is 3", kSpritesSection});
+    add("sprite_post_row_65", with_sprite_lump(hand_sprite_post({130, 0, 0})),
+        rejected("E-VSWAP-SPRITE-POST-RANGE"),
+        {"sprite_post_past_row_64", "a post ending at row 65", kSpritesSection});
+    add("sprite_pixels_past_lump", with_sprite_lump(hand_sprite_post({4, 0x7000, 0})),
+        rejected("E-VSWAP-SPRITE-PIXEL-RANGE"),
+        {"sprite_post_pixel_offset", "a post whose pixels are at lump byte 0x7000",
+         kSpritesSection});
+  }
+
+  void sound_errors() {
+    add("table_sparse", with_u16(small_, small_size_at(kTable), 0),
+        rejected("E-VSWAP-SOUND-TABLE-MISSING", 0),
+        {"vswap_table_size_zero", "the pcm table chunk's size set to 0: sparse", kPcmSection});
+    add("sound_chunk_200", with_u16(small_, small_chunk_at(kTable), 200),
+        rejected("E-VSWAP-SOUND-RANGE", 0),
+        {"pcm_table_first_chunk", "the sound's first chunk set to 200 of 1 sound chunk",
+         kPcmSection});
+    add("sound_second_chunk_sparse",
+        with_sounds({Bytes(kPcmChunkBytes, 0x80), {}}, {PcmTableEntry{0, 5000}}),
+        rejected("E-VSWAP-SOUND-SPARSE-CHUNK", 0),
+        {"pcm_sparse_second_chunk", "a 5000-byte sound whose second chunk is sparse", kPcmSection});
+    add("sound_chunk_5000", with_sounds({Bytes(5000, 0x80)}, {PcmTableEntry{0, 4000}}),
+        rejected("E-VSWAP-SOUND-CHUNK-SIZE", 0),
+        {"pcm_chunk_over_page",
+         "a 4000-byte sound in a chunk of 5000 bytes, over the engine's 4096-byte page",
+         kPcmSection});
+    add("sound_chunk_short", with_sounds({Bytes(50, 0x80)}, {PcmTableEntry{0, 100}}),
+        rejected("E-VSWAP-SOUND-CHUNK-SHORT", 0),
+        {"pcm_chunk_short", "a 100-byte sound in a 50-byte chunk", kPcmSection});
+    add("sounds_over_16mib", sparse_sounds_over_total(), rejected("E-VSWAP-SOUND-TOTAL"),
+        {"pcm_lengths_over_limit",
+         "257 table entries of 65535 bytes, all on the same 16 sparse chunks: more than 16 MiB",
+         kPcmSection});
+  }
+
+  // Sparse sounds cost no sample bytes, so only the table grows.
+  static Bytes sparse_sounds_over_total() {
+    constexpr std::size_t kEntries = kMaxPcmSoundBytes / 0xFFFF + 1;
+    const std::vector<PcmTableEntry> entries(kEntries, PcmTableEntry{0, 0xFFFF});
+    return with_sounds(std::vector<Bytes>(0xFFFF / kPcmChunkBytes + 1), entries);
+  }
+
+  void quirks() {
+    add("sprite_left_40", with_sprite_lump(must(encode_sprite(figure(40, 50)), "encode_sprite")),
+        tolerated("W-VSWAP-SPRITE-LEFT-GE-32"),
+        {"encode_sprite_right_half", "a sprite drawn in columns 40..50 only: left column 40",
+         kSpritesSection});
+    add("sprite_right_column_10", with_sprite_lump(hand_sprite(2, 10)),
+        tolerated("W-VSWAP-SPRITE-RIGHT-LT-32"),
+        {"sprite_right_below_32", "a sprite lump of columns 2..10, right column below 32",
+         kSpritesSection});
+    VswapContents sparse = small_contents_;
+    sparse.sounds.push_back(DigitisedSound{{}, 1200});
+    add("sound_sparse", vswap_of(sparse), tolerated("W-VSWAP-SOUND-SPARSE"),
+        {"new_vswap_sparse_sound",
+         "the small set with a second sound of 1200 bytes left out, as wl1 leaves out sounds",
+         kPcmSection});
+    Vswap tail = must(new_vswap(small_contents_), "new_vswap");
+    tail.chunks.back().insert(tail.chunks.back().end(), {0, 0});
+    add("table_tail", encode_vswap_of(tail), tolerated("W-VSWAP-SOUND-TABLE-TAIL"),
+        {"pcm_table_tail", "2 bytes after the pcm table's last entry", kPcmSection});
+    add("sound_chunk_tail", with_sounds({Bytes(120, 0x80)}, {PcmTableEntry{0, 100}}),
+        tolerated("W-VSWAP-SOUND-CHUNK-TAIL"),
+        {"pcm_chunk_tail", "a 100-byte sound in a 120-byte chunk", kPcmSection});
+  }
+
+  Corpus& corpus_;
+  VswapContents synthetic_;
+  VswapContents small_contents_;
+  Bytes small_;
+};
+
+// ---- wolf_audio_fuzzer: [u8 sound effects][u8 music][AUDIOHED, AUDIOT] -------------------------
+
+constexpr std::string_view kAudioTarget = "wolf_audio_fuzzer";
+constexpr std::string_view kAudiohedSection = "seed 001 Audiohed";
+constexpr std::string_view kAudiotSection = "seed 001 Audiot";
+constexpr std::string_view kPcSection = "seed 001 PC sound effect";
+constexpr std::string_view kAdlibSection = "seed 001 Adlib sound effect";
+constexpr std::string_view kDigitalSection = "seed 001 Digital sound effect";
+constexpr std::string_view kMusicSection = "seed 001 Music";
+constexpr std::size_t kSmallSoundEffects = 3;
+
+Input audio_input(const AudioCounts& counts, const Bytes& audiohed, const Bytes& audiot) {
+  const Bytes files = fuzz::join_files({audiohed, audiot});
+  Bytes bytes = {static_cast<std::uint8_t>(counts.sound_effects),
+                 static_cast<std::uint8_t>(counts.music)};
+  bytes.insert(bytes.end(), files.begin(), files.end());
+  return Input{std::move(bytes),
+               {{"layout", "fuzz/wolf_audio_fuzzer.cc: u8 sound effects, u8 music, then " +
+                               std::string(kFilesLayout)},
+                {"sound_effects", counts.sound_effects},
+                {"music", counts.music},
+                {"files", file_entries({"AUDIOHED", "AUDIOT"}, {audiohed, audiot}, 2)}}};
+}
+
+// AUDIOHED and AUDIOT holding `lumps` back to back.
+EncodedAudioFiles files_of_lumps(const std::vector<Bytes>& lumps) {
+  ByteWriter audiohed;
+  ByteWriter audiot;
+  for (const Bytes& lump : lumps) {
+    audiohed.u32(static_cast<std::uint32_t>(audiot.size()));
+    audiot.bytes(lump);
+  }
+  audiohed.u32(static_cast<std::uint32_t>(audiot.size()));
+  return EncodedAudioFiles{audiohed.take(), audiot.take()};
+}
+
+class AudioCrafter {
+ public:
+  AudioCrafter(Corpus& corpus, const WolfSetFiles& synthetic)
+      : corpus_(corpus),
+        synthetic_{*synthetic.file("audiohed"), *synthetic.file("audiot")},
+        small_model_(small_audio()),
+        small_counts_(audio_counts_of(small_model_)),
+        small_(must(encode_audio(small_model_), "encode_audio")),
+        small_lumps_(must(encode_audiot_lumps(small_model_), "encode_audiot_lumps")) {}
+
+  void craft() {
+    valid();
+    table_errors();
+    lump_errors();
+    quirks();
+  }
+
+ private:
+  void add(const std::string& stem, const AudioCounts& counts, const EncodedAudioFiles& files,
+           const Expect& expect, const Notes& notes) {
+    corpus_.add(kAudioTarget, stem, audio_input(counts, files.audiohed, files.audiot), expect,
+                notes);
+  }
+  void add_small(const std::string& stem, const EncodedAudioFiles& files, const Expect& expect,
+                 const Notes& notes) {
+    add(stem, small_counts_, files, expect, notes);
+  }
+
+  // Three sound effects and two songs (the second empty) taken from the synthetic set.
+  static Audio small_audio() {
+    const Audio synthetic = synthetic_audio();
+    std::vector<SoundEffect> effects;
+    for (std::size_t k = 0; k < synthetic.pc_sounds.size() && effects.size() < kSmallSoundEffects;
+         ++k) {
+      if (synthetic.pc_sounds[k] && synthetic.adlib_sounds[k]) {
+        effects.push_back(SoundEffect{synthetic.pc_sounds[k], synthetic.adlib_sounds[k]});
+      }
+    }
+    return new_audio(effects, {synthetic.music.at(0), std::nullopt});
+  }
+
+  // The small set with lump `index` replaced.
+  EncodedAudioFiles small_with_lump(std::size_t index, Bytes lump) const {
+    std::vector<Bytes> lumps = small_lumps_;
+    lumps.at(index) = std::move(lump);
+    return files_of_lumps(lumps);
+  }
+  std::size_t lump_start(std::size_t index) const { return load_u32le(small_.audiohed, 4 * index); }
+  std::size_t adlib_lump() const { return kSmallSoundEffects; }
+  std::size_t music_lump() const { return 3 * kSmallSoundEffects; }
+
+  void valid() {
+    const VersionFacts& wl1 = version_facts(kSyntheticSetVersion);
+    add("synthetic_set", AudioCounts{wl1.sound_effects, wl1.music}, synthetic_, decodes(),
+        {"synthetic_set",
+         "AUDIOHED and AUDIOT of the synthetic set (synthetic_set.h) with wl1's counts, 87 sound "
+         "effects and 27 songs",
+         kAudiohedSection});
+    add_small("small_set", small_, decodes(),
+              {"new_audio_small",
+               "new_audio of three synthetic sound effects, a synthetic song and an empty one",
+               kAudiotSection});
+  }
+
+  void table_errors() {
+    add_small(
+        "audiohed_cut", {first_bytes(small_.audiohed, small_.audiohed.size() - 1), small_.audiot},
+        rejected("E-AUDIOHED-SIZE", small_.audiohed.size() - 1),
+        {"audiohed_cut_one_byte", "AUDIOHED one byte short of whole offsets", kAudiohedSection});
+    add("one_more_effect", {small_counts_.sound_effects + 1, small_counts_.music}, small_,
+        rejected("E-AUDIOHED-COUNT", small_.audiohed.size()),
+        {"audio_counts_one_more",
+         "the small set read with 4 sound effects: its table is 3 offsets short",
+         kAudiohedSection});
+    add_small("offset_backwards",
+              {with_u32(small_.audiohed, 8, static_cast<std::uint32_t>(lump_start(1) - 1)),
+               small_.audiot},
+              rejected("E-AUDIOHED-OFFSET-ORDER", 8),
+              {"audiohed_offset_backwards", "offset 2 set one below offset 1", kAudiohedSection});
+    const std::size_t last = small_.audiohed.size() - 4;
+    add_small(
+        "end_past_audiot",
+        {with_u32(small_.audiohed, last, static_cast<std::uint32_t>(small_.audiot.size() + 1)),
+         small_.audiot},
+        rejected("E-AUDIOHED-OFFSET-RANGE", last),
+        {"audiohed_end_past_file", "the last offset one byte past the end of AUDIOT",
+         kAudiohedSection});
+  }
+
+  void lump_errors() {
+    add_small(
+        "pc_3_bytes", small_with_lump(0, {1, 0, 0}), rejected("E-AUDIOT-PC-TRUNCATED"),
+        {"pc_lump_cut", "PC speaker sound 0 cut to 3 bytes, inside its 6-byte header", kPcSection});
+    add_small("pc_size_past_lump",
+              {small_.audiohed, with_u32(small_.audiot, lump_start(0), 0xFFFF)},
+              rejected("E-AUDIOT-PC-SIZE", lump_start(0)),
+              {"pc_size_grown", "PC speaker sound 0 declares 65535 samples", kPcSection});
+    add_small("adlib_10_bytes", small_with_lump(adlib_lump(), Bytes(10, 1)),
+              rejected("E-AUDIOT-ADLIB-TRUNCATED"),
+              {"adlib_lump_cut", "AdLib sound 0 cut to 10 bytes, inside its 23-byte header",
+               kAdlibSection});
+    add_small("adlib_size_past_lump",
+              {small_.audiohed, with_u32(small_.audiot, lump_start(adlib_lump()), 0xFFFF)},
+              rejected("E-AUDIOT-ADLIB-SIZE", lump_start(adlib_lump())),
+              {"adlib_size_grown", "AdLib sound 0 declares 65535 pitches", kAdlibSection});
+    add_small("music_1_byte", small_with_lump(music_lump(), {4}),
+              rejected("E-AUDIOT-MUSIC-TRUNCATED"),
+              {"music_lump_cut", "song 0 cut to 1 byte, inside its size field", kMusicSection});
+    add_small("imf_size_past_lump",
+              {small_.audiohed, with_u16(small_.audiot, lump_start(music_lump()), 0xFFFC)},
+              rejected("E-AUDIOT-IMF-SIZE", lump_start(music_lump())),
+              {"imf_size_grown", "song 0 declares 65532 bytes of commands", kMusicSection});
+  }
+
+  void quirks() {
+    add("song_1_extra", {small_counts_.sound_effects, small_counts_.music - 1}, small_,
+        tolerated("W-AUDIOHED-EXTRA-OFFSETS"),
+        {"audio_counts_one_song_less",
+         "the small set read with 1 song: its empty second song is an extra lump",
+         kAudiohedSection});
+    Audio leading = small_model_;
+    leading.before_first_lump = text_bytes("LEAD");
+    add_small("leading_bytes", must(encode_audio(leading), "encode_audio"),
+              tolerated("W-AUDIOT-LEADING-BYTES"),
+              {"audiot_leading", "4 bytes before the first lump of AUDIOT", kAudiohedSection});
+    Audio trailing = small_model_;
+    trailing.after_last_lump = text_bytes("TAIL");
+    add_small("trailing_bytes", must(encode_audio(trailing), "encode_audio"),
+              tolerated("W-AUDIOT-TRAILING-BYTES"),
+              {"audiot_trailing", "4 bytes after the last offset of AUDIOT", kAudiohedSection});
+    Audio digital = small_model_;
+    digital.digital_sounds[0] = {1, 2, 3};
+    add_small(
+        "digital_3_bytes", must(encode_audio(digital), "encode_audio"),
+        tolerated("W-AUDIOT-DIGITAL-NOT-EMPTY"),
+        {"digital_placeholder_bytes", "digital placeholder 0 holds 3 bytes", kDigitalSection});
+    Audio odd = small_model_;
+    odd.music[0]->partial_command = {0x20, 0x01};
+    add_small("imf_partial_command", must(encode_audio(odd), "encode_audio"),
+              tolerated("W-AUDIOT-IMF-SIZE-ODD"),
+              {"imf_size_odd", "song 0 with 2 bytes of a partial command after its commands",
+               kMusicSection});
+  }
+
+  Corpus& corpus_;
+  EncodedAudioFiles synthetic_;
+  Audio small_model_;
+  AudioCounts small_counts_;
+  EncodedAudioFiles small_;
+  std::vector<Bytes> small_lumps_;
+};
+
+// ---- wolf_save_game_fuzzer: [params, SAVEGAM] --------------------------------------------------
+
+constexpr std::string_view kSaveTarget = "wolf_save_game_fuzzer";
+constexpr std::string_view kSaveSection = "seed 001 SAVED GAMES";
+// Where the object list starts in a save of nmap level ratios (save_game.h layout).
+std::size_t save_objects_at(int episode_maps) {
+  return kSaveNameBytes + kSaveGameStateBytes + kSaveLevelRatioBytes * episode_maps +
+         kSaveMapTiles * 3 + kSaveAreas * kSaveAreas + 2 * kSaveAreas;
+}
+
+Input save_input(int episode_maps, const Bytes& save) {
+  const Bytes params = {static_cast<std::uint8_t>(episode_maps == kMaxSaveEpisodeMaps ? 1 : 0)};
+  return Input{fuzz::join_files({params, save}),
+               {{"layout", kFilesLayout},
+                {"episode_maps", episode_maps},
+                {"files", file_entries({"params", "SAVEGAM"}, {params, save}, 0)}}};
+}
+
+SaveObject object_at(std::uint16_t tile_x, std::uint16_t tile_y, std::uint16_t object_class) {
+  SaveObject object;
+  object.active = 1;
+  object.object_class = object_class;
+  object.tile_x = tile_x;
+  object.tile_y = tile_y;
+  object.x = (tile_x << 16) + 0x8000;  // the middle of the tile, 16.16 fixed point
+  object.y = (tile_y << 16) + 0x8000;
+  object.area_number = 1;
+  object.hit_points = 25;
+  return object;
+}
+
+// A game on map 0: a walled room, the player and one guard, a lamp and a closed door.
+SaveGame small_save(int episode_maps) {
+  SaveGame save;
+  const std::string_view name = "Corpus save";
+  std::copy(name.begin(), name.end(), save.name.begin());
+  SaveGameState& state = save.state;
+  state.difficulty = GameDifficulty::kMedium;
+  state.score = 1200;
+  state.next_extra = 40000;
+  state.lives = 3;
+  state.health = 100;
+  state.ammo = 8;
+  state.best_weapon = Weapon::kPistol;
+  state.weapon = Weapon::kPistol;
+  state.chosen_weapon = Weapon::kPistol;
+  state.kill_total = 1;
+  state.time_count = 700;
+  save.level_ratios.resize(static_cast<std::size_t>(episode_maps));
+  for (std::size_t y = 0; y < kSaveMapSide; ++y) {
+    for (std::size_t x = 0; x < kSaveMapSide; ++x) {
+      const bool edge = x == 0 || y == 0 || x + 1 == kSaveMapSide || y + 1 == kSaveMapSide;
+      save.tile_map[x * kSaveMapSide + y] = edge ? 1 : 0;
+      save.actor_at[x * kSaveMapSide + y] = edge ? 1 : 0;  // a wall's tile number
+    }
+  }
+  save.area_by_player[1] = 1;
+  save.player = object_at(32, 32, 0);
+  save.player.hit_points = 100;
+  save.actors = {object_at(40, 32, 3)};
+  save.last_static = 1;
+  save.statics[0] = SaveStatic{30, 30, 0, 4, 0, 0};  // sprite 4, seed 002 "yellow chandelier"
+  save.doors[0] = SaveDoor{20, 32, 1, 0, 0, DoorAction::kClosed, 0};
+  return save;
+}
+
+class SaveCrafter {
+ public:
+  explicit SaveCrafter(Corpus& corpus)
+      : corpus_(corpus), wolf_(encode_save_game(small_save(kWolfSaveEpisodeMaps))) {}
+
+  void craft() {
+    valid();
+    errors();
+    quirks();
+  }
+
+ private:
+  void add(const std::string& stem, int episode_maps, const Bytes& save, const Expect& expect,
+           const Notes& notes) {
+    corpus_.add(kSaveTarget, stem, save_input(episode_maps, save), expect, notes);
+  }
+  void add_wolf(const std::string& stem, const Bytes& save, const Expect& expect,
+                const Notes& notes) {
+    add(stem, kWolfSaveEpisodeMaps, save, expect, notes);
+  }
+
+  // The small Wolfenstein save with one change to its model, encoded again.
+  template <typename Change>
+  Bytes wolf_with(Change change) const {
+    SaveGame save = small_save(kWolfSaveEpisodeMaps);
+    change(save);
+    return encode_save_game(save);
+  }
+
+  void valid() {
+    add_wolf("wolf_8_ratios", wolf_, decodes(),
+             {"encode_save_game_wolf",
+              "encode_save_game of a game on map 0 with the player and one guard, 8 level ratios",
+              kSaveSection});
+    add("spear_20_ratios", kMaxSaveEpisodeMaps, encode_save_game(small_save(kMaxSaveEpisodeMaps)),
+        decodes(),
+        {"encode_save_game_spear", "the same game with Spear of Destiny's 20 level ratios",
+         kSaveSection});
+  }
+
+  void errors() {
+    add_wolf(
+        "cut_in_state", first_bytes(wolf_, 50), rejected("E-SAVE-TRUNCATED", 50),
+        {"save_cut_in_state", "the save cut to 50 bytes, inside the game state", kSaveSection});
+    add_wolf("cut_before_checksum", first_bytes(wolf_, wolf_.size() - 2),
+             rejected("E-SAVE-TRUNCATED", wolf_.size() - kSaveChecksumBytes),
+             {"save_cut_in_checksum", "the save 2 bytes short: the checksum is cut", kSaveSection});
+    const std::size_t guard = save_objects_at(kWolfSaveEpisodeMaps) + kSaveObjectBytes;
+    add_wolf("cut_in_objects", first_bytes(wolf_, guard + 30),
+             rejected("E-SAVE-OBJECT-LIST-UNTERMINATED"),
+             {"save_cut_in_object_list", "the save cut in the middle of the guard's entry",
+              kSaveSection});
+    add_wolf("150_actors", wolf_with([](SaveGame& save) {
+               save.actors.assign(kMaxSaveActors + 1, object_at(40, 32, 3));
+             }),
+             rejected("E-SAVE-OBJECT-COUNT"),
+             {"save_actors_over_limit",
+              "150 actors after the player: the engine's 150 object slots hold 149", kSaveSection});
+  }
+
+  void quirks() {
+    const Bytes bad_sum = with_u8(wolf_, wolf_.size() - 1, wolf_.back() ^ 0x40);
+    add_wolf("checksum_changed", bad_sum, tolerated("W-SAVE-CHECKSUM"),
+             {"save_checksum_flip", "one bit of the stored checksum changed", kSaveSection});
+    add_wolf("trailing_bytes", concat({wolf_, text_bytes("END")}),
+             tolerated("W-SAVE-TRAILING-BYTES"),
+             {"save_trailing", "3 bytes after the checksum", kSaveSection});
+    add_model_quirk("name_unterminated", "W-SAVE-NAME-UNTERMINATED", "a name of 32 'A's, no NUL",
+                    [](SaveGame& save) { save.name.fill('A'); });
+    add_model_quirk("player_end_marker", "W-SAVE-PLAYER-END-MARKER",
+                    "the player's entry with active 0xffff",
+                    [](SaveGame& save) { save.player.active = kSaveObjectListEnd; });
+    add_model_quirk("difficulty_4", "W-SAVE-DIFFICULTY-RANGE", "difficulty 4",
+                    [](SaveGame& save) { save.state.difficulty = static_cast<GameDifficulty>(4); });
+    add_model_quirk("map_60", "W-SAVE-MAP-RANGE", "map 60",
+                    [](SaveGame& save) { save.state.map = 60; });
+    add_model_quirk("lives_10", "W-SAVE-LIVES-RANGE", "10 lives",
+                    [](SaveGame& save) { save.state.lives = 10; });
+    add_model_quirk("health_0", "W-SAVE-HEALTH-RANGE", "health 0",
+                    [](SaveGame& save) { save.state.health = 0; });
+    add_model_quirk("ammo_100", "W-SAVE-AMMO-RANGE", "100 rounds of ammo",
+                    [](SaveGame& save) { save.state.ammo = 100; });
+    add_model_quirk("weapon_4", "W-SAVE-WEAPON-RANGE", "weapon 4",
+                    [](SaveGame& save) { save.state.weapon = static_cast<Weapon>(4); });
+    add_model_quirk("episode_6", "W-SAVE-EPISODE-RANGE", "episode 6 of Wolfenstein's 0-5",
+                    [](SaveGame& save) { save.state.episode = 6; });
+    SaveGame spear = small_save(kMaxSaveEpisodeMaps);
+    spear.state.episode = 1;
+    add("spear_episode_1", kMaxSaveEpisodeMaps, encode_save_game(spear),
+        tolerated("W-SAVE-EPISODE-RANGE"),
+        {"encode_save_game_spear_episode", "a Spear of Destiny save in episode 1: Spear has only 0",
+         kSaveSection});
+  }
+
+  template <typename Change>
+  void add_model_quirk(const std::string& stem, const std::string& id, const std::string& what,
+                       Change change) {
+    add_wolf(stem, wolf_with(change), tolerated(id),
+             {"encode_save_game_changed", "the Wolfenstein save with " + what, kSaveSection});
+  }
+
+  Corpus& corpus_;
+  Bytes wolf_;
+};
+
+// ---- wolf_config_fuzzer: the CONFIG file -------------------------------------------------------
+
+constexpr std::string_view kConfigTarget = "wolf_config_fuzzer";
+constexpr std::string_view kConfigSection = "seed 001 Saved game settings and highscores";
+
+class ConfigCrafter {
+ public:
+  explicit ConfigCrafter(Corpus& corpus)
+      : corpus_(corpus), default_(encode_config(default_config())) {}
+
+  void craft() {
+    add("default", default_, decodes(),
+        {"encode_config_default",
+         "encode_config(default_config()): the shipped high scores and first-run settings"});
+    add("cut_to_521", first_bytes(default_, kConfigBytes - 1), rejected("E-CONFIG-SIZE", 521),
+        {"config_cut_one_byte", "the default config one byte short of 522"});
+    add("empty", {}, rejected("E-CONFIG-SIZE", 0), {"config_empty", "an empty config file"});
+    add("trailing_bytes", concat({default_, text_bytes("old tail")}),
+        tolerated("W-CONFIG-TRAILING-BYTES"),
+        {"config_trailing", "8 bytes after the 522: the writer does not truncate the file"});
+    quirk("score_name_unterminated", "W-CONFIG-SCORE-NAME-UNTERMINATED",
+          "high score 0's name 58 'B's, no NUL",
+          [](Config& config) { config.high_scores[0].name.fill('B'); });
+    quirk("sound_mode_3", "W-CONFIG-SOUND-MODE-RANGE", "sound mode 3",
+          [](Config& config) { config.sound_mode = static_cast<SoundMode>(3); });
+    quirk("music_mode_2", "W-CONFIG-MUSIC-MODE-RANGE", "music mode 2",
+          [](Config& config) { config.music_mode = static_cast<MusicMode>(2); });
+    quirk("digi_mode_4", "W-CONFIG-DIGI-MODE-RANGE", "digitised sound mode 4",
+          [](Config& config) { config.digi_mode = static_cast<DigiMode>(4); });
+    quirk("mouse_enabled_2", "W-CONFIG-BOOLEAN-RANGE", "mouse enabled 2",
+          [](Config& config) { config.mouse_enabled = 2; });
+    quirk("joystick_port_2", "W-CONFIG-JOYSTICK-PORT-RANGE", "joystick port 2",
+          [](Config& config) { config.joystick_port = 2; });
+    quirk("scan_code_0x80", "W-CONFIG-SCAN-CODE-RANGE", "the north key's scan code 0x80",
+          [](Config& config) { config.direction_scan[0] = 0x80; });
+    quirk("mouse_button_8", "W-CONFIG-BUTTON-RANGE", "mouse button 3 set to action 8",
+          [](Config& config) { config.mouse_buttons[3] = 8; });
+    quirk("view_size_20", "W-CONFIG-VIEW-SIZE-RANGE", "view size 20",
+          [](Config& config) { config.view_size = 20; });
+    quirk("mouse_adjustment_10", "W-CONFIG-MOUSE-ADJUSTMENT-RANGE", "mouse adjustment 10",
+          [](Config& config) { config.mouse_adjustment = 10; });
+  }
+
+ private:
+  struct ConfigNotes {
+    std::string recipe;
+    std::string description;
+  };
+
+  void add(const std::string& stem, const Bytes& file, const Expect& expect,
+           const ConfigNotes& notes) {
+    corpus_.add(kConfigTarget, stem,
+                Input{file, {{"layout", "fuzz/wolf_config_fuzzer.cc: the CONFIG file as is"}}},
+                expect, Notes{notes.recipe, notes.description, kConfigSection});
+  }
+
+  template <typename Change>
+  void quirk(const std::string& stem, const std::string& id, const std::string& what,
+             Change change) {
+    Config config = default_config();
+    change(config);
+    add(stem, encode_config(config), tolerated(id),
+        {"encode_config_changed", "the default config with " + what});
+  }
+
+  Corpus& corpus_;
+  Bytes default_;
+};
+
+// ---- Writing -----------------------------------------------------------------------------------
+
+bool made_by_this_tool(const fs::path& metadata_path) {
+  std::ifstream in(metadata_path);
+  const json metadata = json::parse(in, nullptr, /*allow_exceptions=*/false);
+  return metadata.is_object() && metadata.contains("made_by") &&
+         metadata["made_by"].value("tool", "") == kTool;
+}
+
+bool write(const fs::path& path, ByteSpan data) {
+  const Status status = write_file_atomic(path, data);
+  if (!status.ok()) {
+    std::fprintf(stderr, "craft_wolf_corpus: %s\n", status.error().to_string().c_str());
+    return false;
+  }
+  return true;
+}
+
+void prune(const fs::path& out_dir, const std::map<std::string, std::set<std::string>>& made) {
+  for (const auto& [target, names] : made) {
+    for (const fs::directory_entry& entry : fs::directory_iterator(out_dir / target)) {
+      const fs::path& path = entry.path();
+      if (path.extension() != ".json" || names.contains(path.filename().string())) continue;
+      if (!made_by_this_tool(path)) continue;
+      fs::path data_path = path;
+      data_path.replace_extension();
+      std::fprintf(stderr, "craft_wolf_corpus: pruned %s\n", data_path.filename().string().c_str());
+      fs::remove(data_path);
+      fs::remove(path);
+    }
+  }
+}
+
+int run(int argc, char** argv) {
+  bool prune_old = false;
+  std::optional<fs::path> out_dir;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--prune") {
+      prune_old = true;
+    } else if (!out_dir && !arg.starts_with("-")) {
+      out_dir = fs::path(arg);
+    } else {
+      out_dir.reset();
+      break;
+    }
+  }
+  if (!out_dir) {
+    std::fprintf(stderr, "usage: craft_wolf_corpus [--prune] OUT_DIR\n");
+    return 2;
+  }
+
+  Corpus corpus;
+  const WolfSetFiles synthetic = must(synthetic_set_files(), "synthetic_set_files");
+  MapsCrafter(corpus, synthetic).craft();
+  GraphicsCrafter(corpus, synthetic).craft();
+  VswapCrafter(corpus).craft();
+  AudioCrafter(corpus, synthetic).craft();
+  SaveCrafter(corpus).craft();
+  ConfigCrafter(corpus).craft();
+  if (corpus.failures() > 0) {
+    std::fprintf(stderr,
+                 "craft_wolf_corpus: %d recipes disagree with the decoders; nothing written\n",
+                 corpus.failures());
+    return 1;
+  }
+
+  std::map<std::string, std::set<std::string>> made;
+  std::size_t total_bytes = 0;
+  bool ok = true;
+  for (const CorpusFile& file : corpus.files()) {
+    const fs::path folder = *out_dir / file.target;
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    const std::string metadata = file.metadata.dump(2) + "\n";
+    ok = write(folder / file.name, file.data) && ok;
+    ok = write(folder / (file.name + ".json"),
+               ByteSpan(reinterpret_cast<const std::uint8_t*>(metadata.data()), metadata.size())) &&
+         ok;
+    made[file.target].insert(file.name);
+    made[file.target].insert(file.name + ".json");
+    total_bytes += file.data.size() + metadata.size();
+  }
+  if (prune_old) prune(*out_dir, made);
+  std::printf("craft_wolf_corpus: %zu files for %zu targets, %zu bytes with metadata\n",
+              corpus.files().size(), made.size(), total_bytes);
+  return ok ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "craft_wolf_corpus: %s\n", e.what());
+    return 1;
+  }
+}
