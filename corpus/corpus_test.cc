@@ -2,18 +2,13 @@
 // literal and the fast path give every file exactly the verdict, error ID and offset its metadata
 // names, and craft_corpus still makes the committed files byte for byte.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <algorithm>
-#include <chrono>
-#include <cstdlib>
 #include <filesystem>
-#include <map>
 #include <nlohmann/json.hpp>
-#include <set>
 #include <string>
 #include <vector>
 
+#include "corpus/corpus_files.h"
 #include "corpus/corpus_verdicts.h"
 #include "decoders/core/file_io.h"
 
@@ -27,56 +22,17 @@ constexpr std::string_view kCraftingTool = "corpus/craft_corpus.cc";
 constexpr std::size_t kMaxCorpusBytes = 2u << 20;
 constexpr std::size_t kMaxFileBytes = 16u << 10;
 
-fs::path source_dir() {
-  if (const char* env = std::getenv("WOLFSUITE_SOURCE_DIR"); env != nullptr && *env != '\0') {
-    return env;
-  }
-  return WOLFSUITE_SOURCE_DIR;
-}
-
-fs::path corpus_dir() { return source_dir() / "corpus"; }
-
-bool is_metadata(const fs::path& path) { return path.extension() == ".json"; }
-
-// The files of one folder, by name, metadata included.
-std::vector<fs::path> files_in(const fs::path& folder) {
-  std::vector<fs::path> files;
-  std::error_code ec;
-  for (const fs::directory_entry& entry : fs::directory_iterator(folder, ec)) {
-    if (entry.is_regular_file()) files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-std::vector<fs::path> inputs_in(const fs::path& folder) {
-  std::vector<fs::path> inputs;
-  for (const fs::path& file : files_in(folder)) {
-    if (!is_metadata(file)) inputs.push_back(file);
-  }
-  return inputs;
-}
-
-Bytes contents(const fs::path& path) {
-  Result<Bytes> data = read_file(path);
-  EXPECT_TRUE(data.ok()) << data.error().to_string();
-  return data.ok() ? std::move(data).value() : Bytes{};
-}
-
-json metadata_of(const fs::path& input) {
-  const Bytes text = contents(fs::path(input.string() + ".json"));
-  return json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
-}
+fs::path corpus_path() { return corpus_dir(WOLFSUITE_SOURCE_DIR); }
 
 TEST(Corpus, EveryFuzzTargetHasSeeds) {
   for (const std::string& target : fuzz_targets()) {
-    EXPECT_FALSE(inputs_in(corpus_dir() / target).empty()) << "no seeds in corpus/" << target;
+    EXPECT_FALSE(inputs_in(corpus_path() / target).empty()) << "no seeds in corpus/" << target;
   }
 }
 
 TEST(Corpus, EveryFileHasMetadataThatAgreesWithItsName) {
   for (const std::string& target : fuzz_targets()) {
-    for (const fs::path& file : files_in(corpus_dir() / target)) {
+    for (const fs::path& file : files_in(corpus_path() / target)) {
       SCOPED_TRACE(target + "/" + file.filename().string());
       if (is_metadata(file)) {
         fs::path input = file;
@@ -96,6 +52,7 @@ TEST(Corpus, EveryFileHasMetadataThatAgreesWithItsName) {
       EXPECT_FALSE(metadata.value("document_section", "").empty());
       ASSERT_TRUE(metadata.contains("made_by") && metadata["made_by"].is_object());
       EXPECT_FALSE(metadata["made_by"].value("tool", "").empty());
+      EXPECT_EQ(catalogue_ids_problem(metadata), std::nullopt);
       ASSERT_TRUE(metadata.contains("expected_id"));
       if (name[0] == 'n') {
         ASSERT_TRUE(metadata["expected_id"].is_string());
@@ -110,7 +67,7 @@ TEST(Corpus, EveryFileHasMetadataThatAgreesWithItsName) {
 TEST(Corpus, StaysSmall) {
   std::size_t total = 0;
   for (const std::string& target : fuzz_targets()) {
-    for (const fs::path& file : files_in(corpus_dir() / target)) {
+    for (const fs::path& file : files_in(corpus_path() / target)) {
       const std::size_t size = fs::file_size(file);
       EXPECT_LE(size, kMaxFileBytes) << target << "/" << file.filename().string();
       total += size;
@@ -139,11 +96,13 @@ void expect_outcome(const json& metadata, const Outcome& outcome, std::string_vi
 
 TEST_P(CorpusVerdicts, EveryFileGetsItsVerdictFromBothLiteralAndFast) {
   const std::string target = GetParam();
-  for (const fs::path& input : inputs_in(corpus_dir() / target)) {
+  for (const fs::path& input : inputs_in(corpus_path() / target)) {
     SCOPED_TRACE(target + "/" + input.filename().string());
     const json metadata = metadata_of(input);
     ASSERT_TRUE(metadata.is_object());
-    const auto verdicts = corpus_verdicts(target, contents(input));
+    const Result<Bytes> data = read_file(input);
+    ASSERT_TRUE(data.ok()) << data.error().to_string();
+    const auto verdicts = corpus_verdicts(target, *data);
     ASSERT_TRUE(verdicts.has_value()) << "the target ignores this input";
     expect_outcome(metadata, verdicts->literal, "literal");
     expect_outcome(metadata, verdicts->fast, "fast");
@@ -155,49 +114,38 @@ INSTANTIATE_TEST_SUITE_P(AllTargets, CorpusVerdicts, ::testing::ValuesIn(fuzz_ta
                            return target.param;
                          });
 
-bool made_by_crafting_tool(const fs::path& metadata_path) {
-  const Bytes text = contents(metadata_path);
-  const json metadata = json::parse(text.begin(), text.end(), nullptr, false);
-  return metadata.is_object() && metadata.contains("made_by") &&
-         metadata["made_by"].value("tool", "") == kCraftingTool;
+TEST(CorpusFiles, CatalogueIdsAreSortedOnceAndLeftOutWhenEmpty) {
+  json metadata = {{"expected_id", nullptr}};
+  set_catalogue_ids(metadata, {});
+  EXPECT_FALSE(metadata.contains("catalogue_ids"));
+  set_catalogue_ids(metadata, {"Q-B", "Q-A", "Q-B"});
+  EXPECT_EQ(metadata["catalogue_ids"], json({"Q-A", "Q-B"}));
+  EXPECT_EQ(catalogue_ids_problem(metadata), std::nullopt);
+}
+
+TEST(CorpusFiles, CatalogueIdsThatAreNotSortedDistinctOtherIdsAreProblems) {
+  EXPECT_EQ(catalogue_ids_problem(json::object()), std::nullopt);
+  EXPECT_TRUE(catalogue_ids_problem({{"catalogue_ids", json::array()}}).has_value());
+  EXPECT_TRUE(catalogue_ids_problem({{"catalogue_ids", {"Q-B", "Q-A"}}}).has_value());
+  EXPECT_TRUE(catalogue_ids_problem({{"catalogue_ids", {"Q-A", "Q-A"}}}).has_value());
+  EXPECT_TRUE(catalogue_ids_problem({{"catalogue_ids", {"X-A"}}}).has_value());
+  EXPECT_TRUE(
+      catalogue_ids_problem({{"expected_id", "W-A"}, {"catalogue_ids", {"W-A"}}}).has_value());
 }
 
 TEST(Corpus, CraftingToolRegeneratesTheCommittedCorpusByteForByte) {
-  const fs::path scratch =
-      fs::temp_directory_path() /
-      ("wolfsuite_corpus_test_" + std::to_string(getpid()) + "_" +
-       std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
-  fs::create_directories(scratch);
-  const std::string command =
-      std::string("'") + WOLFSUITE_CRAFT_CORPUS + "' '" + scratch.string() + "'";
-  ASSERT_EQ(std::system(command.c_str()), 0) << command;
-
-  std::set<std::string> made;
-  for (const fs::directory_entry& folder : fs::directory_iterator(scratch)) {
-    for (const fs::path& file : files_in(folder.path())) {
-      const std::string relative =
-          folder.path().filename().string() + "/" + file.filename().string();
-      made.insert(relative);
-      const fs::path committed = corpus_dir() / relative;
-      if (!fs::exists(committed)) {
-        ADD_FAILURE() << relative << " is made by craft_corpus but not committed";
-        continue;
-      }
-      EXPECT_TRUE(contents(file) == contents(committed))
-          << relative << " differs from what craft_corpus makes now";
-    }
+  const Regeneration regenerated =
+      regenerate_and_compare(WOLFSUITE_CRAFT_CORPUS, kCraftingTool, corpus_path(), fuzz_targets());
+  ASSERT_EQ(regenerated.exit_status, 0) << WOLFSUITE_CRAFT_CORPUS;
+  for (const std::string& file : regenerated.not_committed) {
+    ADD_FAILURE() << file << " is made by craft_corpus but not committed";
   }
-  for (const std::string& target : fuzz_targets()) {
-    for (const fs::path& file : files_in(corpus_dir() / target)) {
-      if (!is_metadata(file) || !made_by_crafting_tool(file)) continue;
-      fs::path input = file;
-      input.replace_extension();
-      const std::string relative = target + "/" + input.filename().string();
-      EXPECT_TRUE(made.contains(relative)) << relative << " says craft_corpus made it, but it "
-                                           << "no longer does";
-    }
+  for (const std::string& file : regenerated.different) {
+    ADD_FAILURE() << file << " differs from what craft_corpus makes now";
   }
-  fs::remove_all(scratch);
+  for (const std::string& file : regenerated.no_longer_made) {
+    ADD_FAILURE() << file << " says craft_corpus made it, but it no longer does";
+  }
 }
 
 }  // namespace

@@ -6,10 +6,10 @@
 //   craft_corpus [--prune] OUT_DIR
 //
 // writes OUT_DIR/<target>/<verdict>_<name>.bin and, beside each, <that name>.json with its
-// metadata. --prune also deletes files in OUT_DIR/<target>/ that this tool made earlier (their
-// metadata says so) and makes no more; files found by fuzzing are left alone. Regenerate the
-// committed corpus with `cmake --build <build> --target regenerate_corpus`; the corpus test
-// checks that the committed files are what this tool makes.
+// metadata; --prune also deletes the files this tool made earlier and makes no more
+// (corpus/corpus_files.h). Regenerate the committed corpus with
+// `cmake --build <build> --target regenerate_corpus`; the corpus test checks that the committed
+// files are what this tool makes.
 //
 // A file's verdict comes from how it was made when that decides it (a compressor's output must
 // expand; a stream cut short must be truncated; a hand-built command breaks one rule of the
@@ -20,8 +20,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <initializer_list>
 #include <iterator>
 #include <map>
@@ -34,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpus/corpus_files.h"
 #include "corpus/corpus_verdicts.h"
 #include "decoders/compress/carmack.h"
 #include "decoders/compress/huffman.h"
@@ -41,7 +40,6 @@
 #include "decoders/compress/rlew.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/core/file_io.h"
 #include "decoders/testing/generators.h"
 #include "fuzz/fuzz_inputs.h"
 
@@ -49,7 +47,6 @@ namespace {
 
 using json = nlohmann::json;
 using namespace wolfsuite;
-namespace fs = std::filesystem;
 using testing::BytePattern;
 using testing::Rng;
 using testing::WordPattern;
@@ -89,13 +86,8 @@ struct Notes {
   std::string description;
   std::string_view section;
   json input;  // the layout's fields, for ports that do not read fuzz/fuzz_inputs.h
-};
-
-struct CorpusFile {
-  std::string target;
-  std::string name;
-  Bytes data;
-  json metadata;
+  // Catalogue entries the file exercises besides its verdict's ID (corpus/corpus_files.h).
+  std::vector<std::string> catalogue_ids = {};
 };
 
 std::string hex16(std::uint16_t value) {
@@ -140,7 +132,7 @@ class Corpus {
     }
   }
 
-  const std::vector<CorpusFile>& files() const { return files_; }
+  const std::vector<corpus::CorpusFile>& files() const { return files_; }
   int warnings() const { return warnings_; }
   int failures() const { return failures_; }
 
@@ -185,10 +177,11 @@ class Corpus {
     if (expect.verdict == 'n') {
       metadata["expected_offset"] = expect.offset ? json(*expect.offset) : json(nullptr);
     }
-    files_.push_back(CorpusFile{target, name, data, std::move(metadata)});
+    corpus::set_catalogue_ids(metadata, notes.catalogue_ids);
+    files_.push_back(corpus::CorpusFile{target, name, data, std::move(metadata)});
   }
 
-  std::vector<CorpusFile> files_;
+  std::vector<corpus::CorpusFile> files_;
   std::map<std::string, std::set<std::string>> names_;
   std::map<std::string, std::set<Bytes>> seen_;
   int warnings_ = 0;
@@ -263,9 +256,10 @@ void craft_rlew_expand(Corpus& corpus) {
   const auto& targets = kRlewExpandTargets;
   auto add = [&](const std::string& stem, std::uint32_t size, std::uint16_t tag,
                  const Bytes& stream, const Expect& expect, const std::string& recipe,
-                 const std::string& description) {
-    corpus.add(targets, stem, fuzz::make_rlew_expand_input(size, tag, stream), expect,
-               Notes{recipe, description, kRlewSection, rlew_input(size, tag)});
+                 const std::string& description, std::vector<std::string> catalogue_ids = {}) {
+    corpus.add(
+        targets, stem, fuzz::make_rlew_expand_input(size, tag, stream), expect,
+        Notes{recipe, description, kRlewSection, rlew_input(size, tag), std::move(catalogue_ids)});
   };
 
   std::vector<std::pair<std::string, Bytes>> medium_inputs;
@@ -295,7 +289,8 @@ void craft_rlew_expand(Corpus& corpus) {
   }
 
   add("zero_count_run", 4, kTag, words_of({0x0001, kTag, 0, 0x0007, 0x0002}), decodes(),
-      "rlew_zero_count_run", "a run of count 0 writes nothing (rlew.h); output 0x0001 0x0002");
+      "rlew_zero_count_run", "a run of count 0 writes nothing (rlew.h); output 0x0001 0x0002",
+      {"Q-RLEW-RUN-COUNT-0"});
   add("run_of_the_tag_word", 2, kTag, words_of({kTag, 1, kTag}), decodes(), "rlew_tag_as_run",
       "the tag word itself written as a run of 1, as id's compressor does");
   add("run_exactly_fills", 6, kTag, words_of({kTag, 3, 0x1234}), decodes(), "rlew_run_fills",
@@ -364,9 +359,11 @@ Bytes command(std::uint8_t count, std::uint8_t tag) { return Bytes{count, tag}; 
 void craft_carmack_expand(Corpus& corpus) {
   const auto& targets = kCarmackExpandTargets;
   auto add = [&](const std::string& stem, std::uint32_t size, const Bytes& stream,
-                 const Expect& expect, const std::string& recipe, const std::string& description) {
-    corpus.add(targets, stem, fuzz::make_carmack_expand_input(size, stream), expect,
-               Notes{recipe, description, kCarmackSection, carmack_input(size)});
+                 const Expect& expect, const std::string& recipe, const std::string& description,
+                 std::vector<std::string> catalogue_ids = {}) {
+    corpus.add(
+        targets, stem, fuzz::make_carmack_expand_input(size, stream), expect,
+        Notes{recipe, description, kCarmackSection, carmack_input(size), std::move(catalogue_ids)});
   };
   const Bytes literal = words_of({0x1111});
 
@@ -391,7 +388,8 @@ void craft_carmack_expand(Corpus& corpus) {
 
   add("escaped_tag_words", 4,
       concat({command(0, kCarmackNearTag), Bytes{0x12}, command(0, kCarmackFarTag), Bytes{0x34}}),
-      decodes(), "carmack_escapes", "count 0 escapes: the literal words 0xA712 and 0xA834");
+      decodes(), "carmack_escapes", "count 0 escapes: the literal words 0xA712 and 0xA834",
+      {"Q-CARMACK-ESCAPE-COUNT-0"});
   add("near_copy_overlapping", 8, concat({literal, command(3, kCarmackNearTag), Bytes{1}}),
       decodes(), "carmack_near_overlap",
       "a near copy of 3 words from 1 back repeats the one word written (count > back)");
@@ -850,44 +848,7 @@ void craft_map_plane(Corpus& corpus) {
   }
 }
 
-// ---- Writing
-// ---------------------------------------------------------------------------------------
-
-bool made_by_this_tool(const fs::path& metadata_path) {
-  std::ifstream in(metadata_path);
-  const json metadata = json::parse(in, nullptr, /*allow_exceptions=*/false);
-  return metadata.is_object() && metadata.contains("made_by") &&
-         metadata["made_by"].value("tool", "") == kTool;
-}
-
-bool write(const fs::path& path, ByteSpan data) {
-  const Status status = write_file_atomic(path, data);
-  if (!status.ok()) {
-    std::fprintf(stderr, "craft_corpus: %s\n", status.error().to_string().c_str());
-    return false;
-  }
-  return true;
-}
-
-int run(int argc, char** argv) {
-  bool prune = false;
-  std::optional<fs::path> out_dir;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--prune") {
-      prune = true;
-    } else if (!out_dir && !arg.starts_with("-")) {
-      out_dir = fs::path(arg);
-    } else {
-      out_dir.reset();
-      break;
-    }
-  }
-  if (!out_dir) {
-    std::fprintf(stderr, "usage: craft_corpus [--prune] OUT_DIR\n");
-    return 2;
-  }
-
+std::optional<corpus::Crafted> craft() {
   Corpus corpus;
   craft_rlew_expand(corpus);
   craft_carmack_expand(corpus);
@@ -895,50 +856,12 @@ int run(int argc, char** argv) {
   craft_word_roundtrips(corpus);
   craft_huffman_roundtrip(corpus);
   craft_map_plane(corpus);
-  if (corpus.failures() > 0) return 1;
-
-  std::map<std::string, std::set<std::string>> made;
-  std::size_t total_bytes = 0;
-  bool ok = true;
-  for (const CorpusFile& file : corpus.files()) {
-    const fs::path folder = *out_dir / file.target;
-    std::error_code ec;
-    fs::create_directories(folder, ec);
-    const std::string metadata = file.metadata.dump(2) + "\n";
-    ok = write(folder / file.name, file.data) && ok;
-    ok = write(folder / (file.name + ".json"),
-               ByteSpan(reinterpret_cast<const std::uint8_t*>(metadata.data()), metadata.size())) &&
-         ok;
-    made[file.target].insert(file.name);
-    made[file.target].insert(file.name + ".json");
-    total_bytes += file.data.size() + metadata.size();
-  }
-  if (prune) {
-    for (const auto& [target, names] : made) {
-      for (const fs::directory_entry& entry : fs::directory_iterator(*out_dir / target)) {
-        const fs::path& path = entry.path();
-        if (path.extension() != ".json" || names.contains(path.filename().string())) continue;
-        if (!made_by_this_tool(path)) continue;
-        fs::path data_path = path;
-        data_path.replace_extension();
-        std::fprintf(stderr, "craft_corpus: pruned %s\n", data_path.filename().string().c_str());
-        fs::remove(data_path);
-        fs::remove(path);
-      }
-    }
-  }
-  std::printf("craft_corpus: %zu files for %zu targets, %zu bytes with metadata, %d warnings\n",
-              corpus.files().size(), made.size(), total_bytes, corpus.warnings());
-  return ok ? 0 : 1;
+  if (corpus.failures() > 0) return std::nullopt;
+  return corpus::Crafted{corpus.files(), std::to_string(corpus.warnings()) + " warnings"};
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "craft_corpus: %s\n", e.what());
-    return 1;
-  }
+  return corpus::run_crafting_tool(argc, argv, {"craft_corpus", kTool}, craft);
 }

@@ -1,17 +1,19 @@
-// Crafts the seed corpora of the six Wolfenstein 3-D decoder targets, corpus/wolf_<family>_fuzzer/
-// (STYLE.md "Tests, fuzzers, benchmarks"), the same bytes on every run: files of the synthetic set
-// and files our encoders write from small constructed models (y_), and from those, by one recipe
-// each, files the decoders must reject with one error ID (n_) or tolerate with one finding (i_).
-// Every input is in its target's layout (corpus/wolf_corpus_verdicts.h); no byte comes from a
-// shipped game.
+// Crafts the seed corpora of the Wolfenstein 3-D decoder targets, corpus/wolf_<family>_fuzzer/ and
+// corpus/wolf_set_fuzzer/ (STYLE.md "Tests, fuzzers, benchmarks"), the same bytes on every run:
+// files of the synthetic set and files our encoders write from small constructed models (y_), and
+// from those, by one recipe each, files the decoders must reject with one error ID (n_) or
+// tolerate with one finding (i_). Every input is in its target's layout
+// (corpus/wolf_corpus_verdicts.h); no byte comes from a shipped game. The y_ and i_ files of the
+// maps, graphics and vswap targets are also the seeds of their structure-aware siblings
+// (wolf_<family>_structured_fuzzer), whose mutators start from models that decode.
 //
 //   craft_wolf_corpus [--prune] OUT_DIR
 //
 // writes OUT_DIR/wolf_<family>_fuzzer/<verdict>_<name>.bin and, beside each, <that name>.json with
-// its metadata: the fields of corpus/craft_corpus.cc, plus every finding ID the file gives and the
-// decoder that decided. --prune also deletes the files of those folders that this tool made
-// earlier and makes no more; files found by fuzzing are left alone. Regenerate the committed corpus
-// with `cmake --build <build> --target regenerate_wolf_corpus`; wolf_corpus_test checks that the
+// its metadata (corpus/corpus_files.h): the common fields, plus every finding ID the file gives
+// and the decoder that decided. --prune also deletes the files this tool made earlier and makes
+// no more. Regenerate the committed corpus with
+// `cmake --build <build> --target regenerate_wolf_corpus`; wolf_corpus_test checks that the
 // committed files are what this tool makes.
 //
 // A file's verdict, ID and finding IDs come from its recipe and are checked against its target's
@@ -24,23 +26,27 @@
 //                          E-VSWAP-SOUND-ENCODE, E-AUDIO-GROUP-SIZES, E-AUDIO-ID-TAG,
 //                          E-AUDIO-IMF-PARTIAL, E-AUDIO-IMF-SIZE
 //   not reachable through  E-PALETTE-SIZE, W-PALETTE-VALUE, E-SCREEN-TRUNCATED,
-//   the target             E-SCREEN-SIGNATURE, E-DEMO-TRUNCATED, E-DEMO-SIZE (decode_graphics
-//                          classifies a chunk by the very property these check);
-//                          W-VGAGRAPH-DEMO-COUNT (the target gives no demo count hint);
+//   the target             E-SCREEN-SIGNATURE, E-DEMO-TRUNCATED, E-DEMO-SIZE through
+//                          wolf_graphics_fuzzer (decode_graphics classifies a chunk by the very
+//                          property these check; made for wolf_graphics_chunk_fuzzer, which
+//                          names the kind itself); E-HUFFMAN-SIZE-LIMIT through
+//                          wolf_graphics_chunk_fuzzer (decode_tile8 always asks for 4608 bytes);
+//                          W-VGAGRAPH-DEMO-COUNT through wolf_graphics_fuzzer, which gives no
+//                          demo count hint (made for wolf_set_fuzzer, which does);
 //                          E-SAVE-EPISODE-MAPS (the target passes 8 or 20); E-AUDIO-COUNTS
 //                          (internal; the count bytes are never negative);
 //                          E-CARMACK-SIZE-LIMIT, E-RLEW-SIZE-LIMIT (a u16 frame size over the
 //                          65534-byte limit is odd: E-*-ODD-SIZE)
-//   past the target's      E-VGAHEAD-COUNT (196 KiB of VGAHEAD), E-AUDIOHED-OFFSET-LIMIT
-//   max_len                (16 KiB of AUDIOHED), E-AUDIOT-LUMP-LIMIT (a 1 MiB lump),
-//                          E-VSWAP-FILE-SIZE (32 MiB): libFuzzer cuts seeds to max_len
+//   past the target's      E-AUDIOHED-OFFSET-LIMIT (16 KiB of AUDIOHED; wolf_set_fuzzer
+//   max_len                knows no version, so no counts, for that many offsets:
+//                          E-SET-AUDIO-COUNTS), E-AUDIOT-LUMP-LIMIT (a 1 MiB lump),
+//                          E-VSWAP-FILE-SIZE (32 MiB): libFuzzer cuts seeds to max_len.
+//                          E-VGAHEAD-COUNT (196 KiB of VGAHEAD) is made for wolf_set_fuzzer.
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <initializer_list>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -51,28 +57,29 @@
 #include <utility>
 #include <vector>
 
+#include "corpus/corpus_files.h"
 #include "corpus/wolf_corpus_verdicts.h"
 #include "decoders/compress/carmack.h"
 #include "decoders/compress/huffman.h"
 #include "decoders/compress/map_plane.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/core/file_io.h"
 #include "decoders/wolf/audio.h"
 #include "decoders/wolf/config.h"
 #include "decoders/wolf/graphics.h"
+#include "decoders/wolf/map_semantics.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/save_game.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "decoders/wolf/version.h"
 #include "decoders/wolf/vswap.h"
+#include "decoders/wolf/wolf_set.h"
 #include "fuzz/fuzz_inputs.h"
 
 namespace {
 
 using json = nlohmann::json;
 using namespace wolfsuite;
-namespace fs = std::filesystem;
 
 constexpr std::string_view kTool = "corpus/craft_wolf_corpus.cc";
 constexpr std::string_view kVerdictFrom = "recipe, checked against the target's decoders";
@@ -110,19 +117,15 @@ struct Notes {
   std::string recipe;
   std::string description;
   std::string_view section;
+  // Catalogue entries the file exercises besides its expected ID and findings
+  // (corpus/corpus_files.h), such as the Q- quirks our decoders accept without a finding.
+  std::vector<std::string> catalogue_ids = {};
 };
 
 // A target's input and its layout's fields, for ports that do not read the fuzz targets.
 struct Input {
   Bytes bytes;
   json layout;
-};
-
-struct CorpusFile {
-  std::string target;
-  std::string name;
-  Bytes data;
-  json metadata;
 };
 
 std::string describe(const Expect& expect) {
@@ -166,13 +169,27 @@ json metadata_for(std::string_view target, const Expect& expect, const corpus::W
   if (expect.verdict == 'i') {
     metadata["expected_offset"] = *corpus::first_finding_offset(outcome, expect.id);
   }
+  corpus::set_catalogue_ids(metadata, notes.catalogue_ids);
   return metadata;
 }
 
 class Corpus {
  public:
+  // The file, and for a y_ or i_ file of a target that has a structure-aware sibling the same
+  // bytes as that sibling's seed: its mutator starts from models that decode.
   void add(std::string_view target, const std::string& stem, const Input& input,
            const Expect& expect, const Notes& notes) {
+    add_to(target, stem, input, expect, notes);
+    const auto structured = corpus::structured_target_of(target);
+    if (structured && expect.verdict != 'n') add_to(*structured, stem, input, expect, notes);
+  }
+
+  const std::vector<corpus::CorpusFile>& files() const { return files_; }
+  int failures() const { return failures_; }
+
+ private:
+  void add_to(std::string_view target, const std::string& stem, const Input& input,
+              const Expect& expect, const Notes& notes) {
     const std::string name = std::string(1, expect.verdict) + "_" + stem + ".bin";
     const std::string where = std::string(target) + "/" + name;
     const auto outcome = corpus::wolf_corpus_outcome(target, input.bytes);
@@ -185,20 +202,17 @@ class Corpus {
     if (!seen_[std::string(target)].insert(input.bytes).second) {
       return fail(where + " has the same bytes as another file of its target");
     }
-    files_.push_back(CorpusFile{std::string(target), name, input.bytes,
-                                metadata_for(target, expect, *outcome, notes, input.layout)});
+    files_.push_back(
+        corpus::CorpusFile{std::string(target), name, input.bytes,
+                           metadata_for(target, expect, *outcome, notes, input.layout)});
   }
 
-  const std::vector<CorpusFile>& files() const { return files_; }
-  int failures() const { return failures_; }
-
- private:
   void fail(const std::string& what) {
     std::fprintf(stderr, "craft_wolf_corpus: %s\n", what.c_str());
     ++failures_;
   }
 
-  std::vector<CorpusFile> files_;
+  std::vector<corpus::CorpusFile> files_;
   std::map<std::string, std::set<std::string>> names_;
   std::map<std::string, std::set<Bytes>> seen_;
   int failures_ = 0;
@@ -291,10 +305,17 @@ constexpr std::size_t kPlaneLengthAt = 12;
 constexpr std::size_t kMapWidthAt = 18;
 constexpr std::size_t kMapHeightAt = 20;
 // seed 002 "Level Maps": plane 0 codes 1..63 are walls, 106 and above floor; plane 1 codes
-// 19..22 the player's start.
+// 19..22 the player's start. The rest of the codes the semantics recipes use (map_semantics.h).
 constexpr std::uint16_t kWallTile = 1;
 constexpr std::uint16_t kFloorTile = 108;
 constexpr std::uint16_t kPlayerStartNorth = 19;
+constexpr std::uint16_t kElevatorSwitchWall = 21;
+constexpr std::uint16_t kVerticalDoor = 90;  // walls north and south of it
+constexpr std::uint16_t kPuddle = 23;        // a static object that does not block
+constexpr std::uint16_t kGuardEast = 108;    // a standing guard, easy: an actor
+constexpr std::uint16_t kPushwallMarker = 98;
+constexpr std::string_view kDoorRulesSection =
+    "seed 002 A few words about the doors and the secret blocks";
 
 std::size_t maphead_slot_at(std::size_t slot) { return kMapheadTagBytes + 4 * slot; }
 
@@ -314,6 +335,29 @@ GameMap room_map(std::string_view name, std::uint16_t width = kMapSide,
   }
   map.planes[1][(height / 2) * width + width / 2] = kPlayerStartNorth;
   return map;
+}
+
+void set_tile(GameMap& map, int plane, int x, int y, std::uint16_t code) {
+  map.planes.at(static_cast<std::size_t>(plane))
+      .at(static_cast<std::size_t>(y) * map.width + static_cast<std::size_t>(x)) = code;
+}
+
+// `count` objects of plane 1 code `code`, row by row from (2, first_row), 60 to a row: inside
+// the room, away from its walls and from the player's start in the middle.
+GameMap room_with_objects(std::string_view name, std::uint16_t code, int count, int first_row) {
+  constexpr int kPerRow = 60;
+  GameMap map = room_map(name);
+  for (int i = 0; i < count; ++i) set_tile(map, 1, 2 + i % kPerRow, first_row + i / kPerRow, code);
+  return map;
+}
+
+// A wall tile carrying the pushwall marker, with solid walls north and south of it so it can
+// only be pushed east or west.
+void put_pushwall(GameMap& map, int x, int y) {
+  set_tile(map, 0, x, y, kWallTile);
+  set_tile(map, 1, x, y, kPushwallMarker);
+  set_tile(map, 0, x, y - 1, kWallTile);
+  set_tile(map, 0, x, y + 1, kWallTile);
 }
 
 EncodedMapFiles encode_maps(const MapSet& set) {
@@ -371,6 +415,9 @@ class MapsCrafter {
     gamemaps_quirks();
     container_errors();
     plane_stream_errors();
+    limits();
+    semantic_quirks();
+    quirks_accepted_silently();
   }
 
  private:
@@ -508,6 +555,126 @@ class MapsCrafter {
     add_plane0("rlew_run_overrun", carmack_wrapped(words_of({2, kDefaultRlewTag, 2, 0x0505})),
                "E-RLEW-RUN-OVERRUN",
                "a valid Carmack stream whose RLEW frame runs 2 words into a 1-word plane");
+  }
+
+  // seed 001 "Plane 1" static limits: the engine quits with "too many ..." (map_semantics.h).
+  void limits() {
+    GameMap doors = room_map("65 doors");
+    for (int i = 0; i <= static_cast<int>(kMaxDoors); ++i) {
+      const int x = 2 + 2 * (i % 30);
+      const int y = 4 + 4 * (i / 30);
+      set_tile(doors, 0, x, y, kVerticalDoor);
+      set_tile(doors, 0, x, y - 1, kWallTile);
+      set_tile(doors, 0, x, y + 1, kWallTile);
+    }
+    add("doors_65", one_room_set(std::move(doors)), rejected("E-MAP-TOO-MANY-DOORS"),
+        {"encode_map_set_doors", "a room with 65 doors, each framed by walls: the engine has 64",
+         kLevelMapsSection});
+    add("statics_400", one_room_set(room_with_objects("400 statics", kPuddle, 400, 2)),
+        rejected("E-MAP-TOO-MANY-STATICS"),
+        {"encode_map_set_statics", "a room with 400 puddles (static objects): the engine has 399",
+         kLevelMapsSection});
+    add("actors_151", one_room_set(room_with_objects("151 actors", kGuardEast, 150, 2)),
+        rejected("E-MAP-TOO-MANY-ACTORS"),
+        {"encode_map_set_actors",
+         "a room with 150 guards and the player: 151 actors where the engine has 150",
+         kLevelMapsSection});
+  }
+
+  void add_room_quirk(const std::string& stem, GameMap map, const std::string& id,
+                      const std::string& what, std::string_view section) {
+    add(stem, one_room_set(std::move(map)), tolerated(id, {kOffsetZero}),
+        {"encode_map_set_room_quirk", "a 64x64 room with " + what, section});
+  }
+
+  void semantic_quirks() {
+    GameMap door = room_map("Unframed door");
+    set_tile(door, 0, 10, 10, kVerticalDoor);
+    add_room_quirk("door_unframed", std::move(door), "W-MAP-DOOR-UNFRAMED",
+                   "a vertical door in the open floor: no walls north and south of it",
+                   kDoorRulesSection);
+    GameMap switch_ns = room_map("North switch");
+    set_tile(switch_ns, 0, 10, 0, kElevatorSwitchWall);
+    add_room_quirk("elevator_switch_facing_south", std::move(switch_ns),
+                   "W-MAP-ELEVATOR-SWITCH-NS-ONLY",
+                   "an elevator switch (wall 21) in the north wall: only its south face has "
+                   "floor, and the engine presses switches from the east or west only",
+                   kLevelMapsSection);
+    GameMap blocked = room_map("Blocked pushwall");
+    put_pushwall(blocked, 20, 20);
+    set_tile(blocked, 0, 19, 20, kWallTile);
+    set_tile(blocked, 0, 21, 20, kWallTile);
+    add_room_quirk("pushwall_blocked", std::move(blocked), "W-MAP-PUSHWALL-BLOCKED",
+                   "a pushwall walled in on all four sides: it cannot slide", kDoorRulesSection);
+    GameMap on_floor = room_map("Pushwall on floor");
+    set_tile(on_floor, 1, 20, 20, kPushwallMarker);
+    add_room_quirk("pushwall_not_wall", std::move(on_floor), "W-MAP-PUSHWALL-NOT-WALL",
+                   "a pushwall marker on a floor tile", kDoorRulesSection);
+    // As in wl1 map 2: a floor tile in the map's edge at the end of the slide.
+    GameMap overrun = room_map("Pushwall overrun");
+    set_tile(overrun, 0, 63, 10, kFloorTile);
+    put_pushwall(overrun, 61, 10);
+    add_room_quirk("pushwall_overrun", std::move(overrun), "W-MAP-PUSHWALL-OVERRUN",
+                   "a pushwall at (61, 10) pushed east towards a floor tile in the east edge: two "
+                   "tiles take it to (63, 10), the overrun bug's third tile is off the map",
+                   kDoorRulesSection);
+    GameMap no_start = room_map("No start");
+    no_start.planes[1].assign(no_start.planes[1].size(), 0);
+    add_room_quirk("no_player_start", std::move(no_start), "W-MAP-NO-PLAYER-START",
+                   "no player start in plane 1", kLevelMapsSection);
+    GameMap two_starts = room_map("Two starts");
+    set_tile(two_starts, 1, 5, 5, kPlayerStartNorth);
+    add_room_quirk("two_player_starts", std::move(two_starts), "W-MAP-SEVERAL-PLAYER-STARTS",
+                   "a second player start: the engine has one player", kLevelMapsSection);
+    GameMap short_objects = room_map("Short plane 1");
+    short_objects.planes[1].assign(100, 0);
+    set_tile(short_objects, 1, 1, 1, kPlayerStartNorth);
+    add("object_plane_100_words", one_room_set(std::move(short_objects)),
+        tolerated("W-MAP-PLANE-SIZE", {kOffsetZero, "W-GAMEMAPS-PLANE-SIZE"}),
+        {"encode_map_set_short_object_plane",
+         "a 64x64 room whose plane 1 expands to 100 words: only the tiles both planes hold are "
+         "classified",
+         kLevelMapsSection});
+  }
+
+  // Cases the engine and our decoders take without a finding; the metadata names their
+  // catalogue entries.
+  void quirks_accepted_silently() {
+    GameMap slide = room_map("Pushwall slides");
+    put_pushwall(slide, 20, 20);
+    add("pushwall_two_tiles", one_room_set(std::move(slide)), decodes({kOffsetZero}),
+        {"encode_map_set_pushwall",
+         "a pushwall at (20, 20) with open floor east and west: pushed either way it slides two "
+         "tiles and stops",
+         kDoorRulesSection,
+         {"Q-MAP-PUSHWALL-TWO-TILES"}});
+    GameMap escapes = room_map("Carmack escapes");
+    set_tile(escapes, 0, 5, 5, static_cast<std::uint16_t>(kCarmackNearTag << 8 | 0x12));
+    set_tile(escapes, 0, 6, 5, static_cast<std::uint16_t>(kCarmackFarTag << 8 | 0x34));
+    const EncodedMapFiles files = one_room_set(std::move(escapes));
+    require_escape_words(files);
+    add("carmack_escape_words", files, decodes({kOffsetZero}),
+        {"encode_map_set_escapes",
+         "a room whose plane 0 holds the words 0xA712 and 0xA834 (unknown tile codes): their high "
+         "bytes are the near and far tags, so the Carmack stream stores each as a command of "
+         "count 0 and the low byte (bytes 00 A7 12 and 00 A8 34), which CAL_CarmackExpand turns "
+         "back into the word",
+         kLevelMapsSection,
+         {"Q-CARMACK-ESCAPE-COUNT-0"}});
+  }
+
+  // The recipe above is only worth its name when the compressor wrote count 0 escape commands.
+  static void require_escape_words(const EncodedMapFiles& files) {
+    const Bytes near = {0, kCarmackNearTag, 0x12};
+    const Bytes far = {0, kCarmackFarTag, 0x34};
+    const auto holds = [&](const Bytes& pattern) {
+      return std::search(files.gamemaps.begin(), files.gamemaps.end(), pattern.begin(),
+                         pattern.end()) != files.gamemaps.end();
+    };
+    if (!holds(near) || !holds(far)) {
+      std::fprintf(stderr, "craft_wolf_corpus: the Carmack stream holds no count 0 escapes\n");
+      std::exit(1);
+    }
   }
 
   void add_plane0(const std::string& stem, const Bytes& stored, const std::string& id,
@@ -770,10 +937,34 @@ class GraphicsCrafter {
         rejected("E-FONT-GLYPH-RANGE"),
         {"font_glyph_offset", "glyph 'A' of the first font at offset 0xFFF0, past the lump",
          kFontsSection});
+    add("font_glyphs_over_16mib", font_glyphs_over_limit(), rejected("E-FONT-GLYPH-LIMIT"),
+        {"font_shared_glyphs",
+         "the first font with 256 glyphs of 300 x 255 bytes, all at the same offset: a 77 KB lump "
+         "whose glyph copies add up to 19.6 MB, over kMaxFontGlyphBytes",
+         kFontsSection});
     const Bytes& picture = small_model_.chunks[kFirstPicture].expanded;
     add("picture_short", small_with_chunk(kFirstPicture, first_bytes(picture, picture.size() - 4)),
         rejected("E-PIC-SIZE"),
         {"picture_cut", "the 8x4 picture 4 bytes short of width * height", kPicturesSection});
+  }
+
+  // Glyphs may share bytes (graphics_chunks.h), so the copies outgrow the lump. The dictionary
+  // built for the zeros codes them in one bit: the seed stays far under max_len.
+  EncodedGraphicsFiles font_glyphs_over_limit() const {
+    constexpr std::uint16_t kHeight = 300;
+    constexpr std::uint8_t kWidth = 255;
+    static_assert(kFontGlyphs * kHeight * kWidth > kMaxFontGlyphBytes);
+    ByteWriter font;
+    font.u16(kHeight);
+    for (std::size_t glyph = 0; glyph < kFontGlyphs; ++glyph) {
+      font.u16(static_cast<std::uint16_t>(kFontHeaderBytes));
+    }
+    for (std::size_t glyph = 0; glyph < kFontGlyphs; ++glyph) font.u8(kWidth);
+    font.bytes(Bytes(std::size_t{kHeight} * kWidth, 0));
+    Graphics graphics = small_model_;
+    graphics.chunks[1].expanded = font.take();
+    graphics.dict = dict_from_chunks(graphics);
+    return encode_graphics_of(graphics);
   }
 
   EncodedGraphicsFiles huge_picture_table() const {
@@ -858,6 +1049,296 @@ class GraphicsCrafter {
   EncodedGraphicsFiles synthetic_;
   Graphics small_model_;
   EncodedGraphicsFiles small_;
+};
+
+// ---- wolf_graphics_chunk_fuzzer: [u8 kind][one expanded chunk] ----------------------------------
+
+constexpr std::string_view kGraphicsChunkTarget = "wolf_graphics_chunk_fuzzer";
+constexpr std::string_view kPalettesSection = "seed 001 Palettes";
+constexpr std::string_view kChunkLayout =
+    "fuzz/wolf_graphics_chunk_fuzzer.cc: u8 kind (modulo 8), then the expanded chunk; a picture "
+    "puts u16 LE width and height before it, a tile8 lump a dict_choice byte and, when its bit 0 "
+    "is set, a VGADICT";
+// fuzz::GraphicsChunkInputKind, in order.
+constexpr std::array<std::string_view, fuzz::kGraphicsChunkInputs> kChunkInputNames = {
+    "picture table", "font", "picture", "tile8", "screen", "palette", "demo", "misc"};
+constexpr std::uint8_t kVgadictFollows = 1;  // dict_choice bit 0
+
+json lump_at(std::size_t offset, std::size_t size) { return {{"offset", offset}, {"size", size}}; }
+
+// The input for `kind` with `header` (the bytes between the kind byte and the lump) and `lump`.
+Input chunk_input(fuzz::GraphicsChunkInputKind kind, ByteSpan header, ByteSpan lump,
+                  json layout = json::object()) {
+  layout["layout"] = kChunkLayout;
+  layout["kind"] = kind;
+  layout["kind_name"] = kChunkInputNames[kind];
+  layout["lump"] = lump_at(1 + header.size(), lump.size());
+  return Input{concat({Bytes{kind}, header, lump}), std::move(layout)};
+}
+
+Input chunk_input(fuzz::GraphicsChunkInputKind kind, ByteSpan lump) {
+  return chunk_input(kind, {}, lump);
+}
+
+Input picture_input(std::uint16_t width, std::uint16_t height, ByteSpan lump) {
+  ByteWriter size;
+  size.u16(width);
+  size.u16(height);
+  return chunk_input(fuzz::kPictureInput, size.view(), lump,
+                     {{"width", width}, {"height", height}});
+}
+
+// A tile8 lump coded with fixed dictionary `fixed_dict` (fuzz/fuzz_inputs.h).
+Input tile8_input(unsigned fixed_dict, ByteSpan stored) {
+  const auto choice = static_cast<std::uint8_t>(fixed_dict << 1);
+  return chunk_input(
+      fuzz::kTile8Input, Bytes{choice}, stored,
+      {{"dict_choice", choice}, {"dictionary", fuzz::fixed_huffman_dict_name(fixed_dict)}});
+}
+
+Input tile8_input_with_vgadict(ByteSpan vgadict, ByteSpan stored) {
+  return chunk_input(fuzz::kTile8Input, concat({Bytes{kVgadictFollows}, vgadict}), stored,
+                     {{"dict_choice", kVgadictFollows}, {"vgadict", lump_at(2, vgadict.size())}});
+}
+
+// A font whose 256 glyphs of height x width bytes all start at the end of the header: the copies
+// add up to 256 times the one glyph the lump holds.
+Bytes font_of_shared_glyphs(std::uint16_t height, std::uint8_t width) {
+  ByteWriter font;
+  font.u16(height);
+  for (std::size_t glyph = 0; glyph < kFontGlyphs; ++glyph) {
+    font.u16(static_cast<std::uint16_t>(kFontHeaderBytes));
+  }
+  for (std::size_t glyph = 0; glyph < kFontGlyphs; ++glyph) font.u8(width);
+  font.bytes(Bytes(std::size_t{height} * width, 0));
+  return font.take();
+}
+
+// Colour c is grey level c / 4: every value a 6-bit DAC takes.
+Palette grey_palette() {
+  Palette palette;
+  for (std::size_t i = 0; i < kPaletteBytes; ++i) {
+    palette.rgb[i] = static_cast<std::uint8_t>(i / 3 / 4);
+  }
+  return palette;
+}
+
+// One chunk at a time, in the chunk decoder's own words: the cases wolf_graphics_fuzzer cannot
+// reach (the kind is chosen by content there) and a second route to those it can.
+class GraphicsChunkCrafter {
+ public:
+  explicit GraphicsChunkCrafter(Corpus& corpus)
+      : corpus_(corpus),
+        font_(must(encode_font(small_font(3, 15)), "encode_font")),
+        screen_(must(encode_screen(small_screen()), "encode_screen")),
+        palette_(encode_palette(grey_palette())),
+        demo_(must(encode_demo(must(new_demo(0, walk_frames(20)), "new_demo")), "encode_demo")) {}
+
+  void craft() {
+    picture_tables();
+    fonts();
+    pictures();
+    tile8();
+    screens();
+    palettes();
+    demos();
+    misc();
+  }
+
+ private:
+  void add(const std::string& stem, const Input& input, const Expect& expect, const Notes& notes) {
+    corpus_.add(kGraphicsChunkTarget, stem, input, expect, notes);
+  }
+
+  void picture_tables() {
+    const Bytes table = must(encode_picture_table(PictureTable{{{8, 4}, {4, 2}, {320, 200}}}),
+                             "encode_picture_table");
+    add("picture_table", chunk_input(fuzz::kPictureTableInput, table), decodes(),
+        {"encode_picture_table", "encode_picture_table of three sizes: 8x4, 4x2 and 320x200",
+         kPicturesSection});
+    add("picture_table_6_bytes", chunk_input(fuzz::kPictureTableInput, first_bytes(table, 6)),
+        rejected("E-PICTABLE-SIZE", 6),
+        {"picture_table_cut", "the three-entry picture table cut to 6 bytes, not 4 per picture",
+         kPicturesSection});
+    add("picture_table_32769_pictures",
+        chunk_input(fuzz::kPictureTableInput, Bytes(4 * (kMaxPictures + 1), 0)),
+        rejected("E-PICTABLE-COUNT", 0),
+        {"picture_table_over_limit",
+         "a picture table of 32769 zero sizes, over the 32768 pictures a 16-bit number can name",
+         kPicturesSection});
+  }
+
+  void fonts() {
+    add("font", chunk_input(fuzz::kFontInput, font_), decodes(),
+        {"encode_font", "encode_font of a 3-row font with glyphs for 'A', 'B', '0' and '1'",
+         kFontsSection});
+    add("font_100_bytes", chunk_input(fuzz::kFontInput, first_bytes(font_, 100)),
+        rejected("E-FONT-TRUNCATED"),
+        {"font_cut", "the font cut to 100 bytes, inside its 770-byte header", kFontsSection});
+    add("font_glyph_past_end", chunk_input(fuzz::kFontInput, with_u16(font_, 2 + 2 * 'A', 0xFFF0)),
+        rejected("E-FONT-GLYPH-RANGE", 2 + 2 * 'A'),
+        {"font_glyph_offset", "glyph 'A' of the font at offset 0xFFF0, past the lump",
+         kFontsSection});
+    // 258 * 255 = 65790 bytes, the smallest glyph whose 256 copies pass 16 MiB at width 255.
+    constexpr std::uint16_t kHeight = 258;
+    constexpr std::uint8_t kWidth = 255;
+    static_assert(kFontGlyphs * kHeight * kWidth > kMaxFontGlyphBytes);
+    add("font_glyphs_over_16mib",
+        chunk_input(fuzz::kFontInput, font_of_shared_glyphs(kHeight, kWidth)),
+        rejected("E-FONT-GLYPH-LIMIT", 0),
+        {"font_shared_glyphs",
+         "256 glyphs of 255 x 258 bytes, all at the end of the header: a 66560-byte lump whose "
+         "glyph copies add up to 16.8 MB, over kMaxFontGlyphBytes",
+         kFontsSection});
+  }
+
+  void pictures() {
+    const Bytes planar = must(encode_picture(gradient_picture(8, 4)), "encode_picture");
+    add("picture_8x4", picture_input(8, 4, planar), decodes(),
+        {"encode_picture", "encode_picture of an 8x4 gradient: four planes of 2x4",
+         kPicturesSection});
+    add("picture_width_6",
+        picture_input(6, 2, must(encode_picture(gradient_picture(6, 2)), "encode_picture")),
+        tolerated("W-PIC-WIDTH"),
+        {"encode_picture_narrow", "a 6x2 picture: the engine draws 4 columns", kPicturesSection});
+    add("picture_short", picture_input(8, 4, first_bytes(planar, planar.size() - 4)),
+        rejected("E-PIC-SIZE", 0),
+        {"picture_cut", "the 8x4 picture 4 bytes short of width * height", kPicturesSection});
+    add("picture_65535x65535", picture_input(0xFFFF, 0xFFFF, planar), rejected("E-PIC-SIZE", 0),
+        {"picture_size_huge",
+         "the 32 bytes of the 8x4 picture given a 65535 x 65535 size (4 GiB of pixels): "
+         "rejected by comparing sizes, before anything is allocated",
+         kPicturesSection});
+  }
+
+  void tile8() {
+    const Bytes tiles = small_tiles();
+    const Tile8Lump flat = must(new_tile8(tiles, fuzz::fixed_huffman_dict(0)), "new_tile8");
+    add("tile8_flat_dict", tile8_input(0, flat.stored), decodes(),
+        {"new_tile8_flat_dict",
+         "new_tile8 of 72 tiles with the flat fixed dictionary (8 bits a byte)", kTilesSection});
+    const HuffmanDict dict = huffman_build_dict_for(tiles);
+    const Bytes vgadict = encode_huffman_dict(dict);
+    const Tile8Lump built = must(new_tile8(tiles, dict), "new_tile8");
+    add("tile8_vgadict", tile8_input_with_vgadict(vgadict, built.stored), decodes(),
+        {"new_tile8_vgadict",
+         "new_tile8 of 72 tiles with the dictionary built for them, given as a VGADICT",
+         kTilesSection});
+    add("tile8_two_tiles",
+        tile8_input_with_vgadict(vgadict,
+                                 must(new_tile8(small_tiles(2), dict), "new_tile8").stored),
+        tolerated("W-VGAGRAPH-TILE8-BROKEN"),
+        {"new_tile8_two_tiles",
+         "a tile8 lump of 2 tiles: the bits end before the engine's 72 tiles", kTilesSection});
+    add("tile8_vgadict_1023",
+        tile8_input_with_vgadict(first_bytes(vgadict, kHuffmanDictBytes - 1), {}),
+        rejected("E-HUFFMAN-DICT-SIZE", 0),
+        {"vgadict_cut", "dict_choice 1 and only 1023 bytes of VGADICT after it", kVgadictSection});
+    const std::size_t head = 4 * std::size_t{kHuffmanHeadNode};
+    // Child 511 names node 255, the padding record past the tree.
+    const Bytes past_tree = with_u16(with_u16(vgadict, head, 511), head + 2, 511);
+    add("tile8_head_children_past_tree", tile8_input_with_vgadict(past_tree, built.stored),
+        rejected("E-HUFFMAN-NODE-RANGE"),
+        {"vgadict_head_node_range",
+         "the 72-tile lump with a VGADICT whose head node's children both name node 255",
+         kVgadictSection});
+    const std::uint16_t head_child = 256 + kHuffmanHeadNode;
+    const Bytes cycle = with_u16(with_u16(vgadict, head, head_child), head + 2, head_child);
+    add("tile8_head_cycle", tile8_input_with_vgadict(cycle, built.stored),
+        rejected("E-HUFFMAN-NO-LEAF"),
+        {"vgadict_head_cycle",
+         "the 72-tile lump with a VGADICT whose head node's children both name the head: the "
+         "walk never meets a leaf",
+         kVgadictSection});
+  }
+
+  void screens() {
+    add("screen", chunk_input(fuzz::kScreenInput, screen_), decodes(),
+        {"encode_screen", "encode_screen of a 33-character text screen and its 0x1A trailer",
+         kDemosSection});
+    add("screen_signature_0xfe", chunk_input(fuzz::kScreenInput, with_u8(screen_, 0, 0xFE)),
+        rejected("E-SCREEN-SIGNATURE", 0),
+        {"screen_signature", "the screen with first byte 0xFE, not the BSAVE 0xFD", kDemosSection});
+    add("screen_length_4000", chunk_input(fuzz::kScreenInput, with_u16(screen_, 5, 4000)),
+        rejected("E-SCREEN-TRUNCATED"),
+        {"screen_length_past_lump",
+         "the screen's BSAVE length set to 4000 (a whole 80x25 screen) where 67 bytes follow",
+         kDemosSection});
+    add("screen_header_cut", chunk_input(fuzz::kScreenInput, first_bytes(screen_, 4)),
+        rejected("E-SCREEN-TRUNCATED"),
+        {"screen_cut_in_header", "the screen cut to 4 bytes, inside its 7-byte BSAVE header",
+         kDemosSection});
+  }
+
+  void palettes() {
+    add("palette_grey", chunk_input(fuzz::kPaletteInput, palette_), decodes(),
+        {"encode_palette_grey", "encode_palette of a grey ramp: colour c is level c / 4",
+         kPalettesSection});
+    add("palette_767_bytes", chunk_input(fuzz::kPaletteInput, first_bytes(palette_, 767)),
+        rejected("E-PALETTE-SIZE", 0),
+        {"palette_cut", "the grey palette one byte short of 768", kPalettesSection});
+    add("palette_value_64", chunk_input(fuzz::kPaletteInput, with_u8(palette_, 3 * 200 + 1, 64)),
+        tolerated("W-PALETTE-VALUE"),
+        {"palette_value_over_63",
+         "the grey palette with colour 200's green set to 64: the DAC keeps 6 bits",
+         kPalettesSection});
+  }
+
+  void demos() {
+    add("demo", chunk_input(fuzz::kDemoInput, demo_), decodes(),
+        {"new_demo", "new_demo of 20 frames on map 0, encoded", kDemosSection});
+    add("demo_3_bytes", chunk_input(fuzz::kDemoInput, first_bytes(demo_, 3)),
+        rejected("E-DEMO-TRUNCATED"),
+        {"demo_cut_in_header", "the demo cut to 3 bytes, inside its 4-byte header", kDemosSection});
+    add("demo_size_3", chunk_input(fuzz::kDemoInput, with_u16(demo_, 1, 3)),
+        rejected("E-DEMO-SIZE", 1),
+        {"demo_size_below_header", "the demo's size field set to 3, less than its own header",
+         kDemosSection});
+    add_demo("demo_8194_bytes", must(new_demo(1, walk_frames(2730)), "new_demo"),
+             "W-DEMO-SIZE-LIMIT",
+             "a demo of 2730 frames, 8194 bytes: above the 8192 bytes DOS records");
+    std::vector<DemoFrame> wild = walk_frames(20);
+    wild[7].turn = 120;
+    add_demo("demo_turn_120", must(new_demo(0, std::move(wild)), "new_demo"), "W-DEMO-DELTA-RANGE",
+             "a demo whose frame 7 turns by 120, outside -100..100");
+    Demo partial = must(new_demo(0, walk_frames(20)), "new_demo");
+    partial.unplayed = {0x01};
+    partial.size = static_cast<std::uint16_t>(partial.size + 1);
+    add_demo("demo_partial_frame", partial, "W-DEMO-SIZE-FRAMES",
+             "a demo of 20 frames and one byte whose size counts that byte: not 4 + 3 * frames");
+    Demo longer = must(new_demo(0, walk_frames(20)), "new_demo");
+    longer.unplayed = Bytes(6, 0);
+    add_demo("demo_lump_longer", longer, "W-DEMO-SIZE-MISMATCH",
+             "a demo lump 6 bytes longer than its size field");
+  }
+
+  void add_demo(const std::string& stem, const Demo& demo, const std::string& id,
+                const std::string& what) {
+    add(stem, chunk_input(fuzz::kDemoInput, must(encode_demo(demo), "encode_demo")), tolerated(id),
+        {"encode_demo_changed", what, kDemosSection});
+  }
+
+  // Lumps after tile8 whose kind classify_misc_chunk finds by content (graphics_chunks.h).
+  void misc() {
+    add("misc_text",
+        chunk_input(fuzz::kMiscInput, text_bytes("^P\r\n^C0FCorpus article\r\n^E\r\n")), decodes(),
+        {"misc_text", "a one-page article: starts with '^', printable ASCII", kDemosSection});
+    add("misc_raw", chunk_input(fuzz::kMiscInput, text_bytes("raw lump")), decodes(),
+        {"misc_raw", "8 bytes of no recognised kind: kept as bytes", kDemosSection});
+    add("misc_screen", chunk_input(fuzz::kMiscInput, screen_), decodes(),
+        {"misc_screen", "the text screen, recognised by its BSAVE header", kDemosSection});
+    add("misc_palette", chunk_input(fuzz::kMiscInput, palette_), decodes(),
+        {"misc_palette", "the grey palette, recognised by its 768 bytes of at most 63",
+         kPalettesSection});
+    add("misc_demo", chunk_input(fuzz::kMiscInput, demo_), decodes(),
+        {"misc_demo", "the 20-frame demo, recognised by its map and size", kDemosSection});
+  }
+
+  Corpus& corpus_;
+  Bytes font_;
+  Bytes screen_;
+  Bytes palette_;
+  Bytes demo_;
 };
 
 // ---- wolf_vswap_fuzzer: [VSWAP] ----------------------------------------------------------------
@@ -1005,7 +1486,8 @@ class VswapCrafter {
         {"new_vswap_small",
          "new_vswap of a synthetic wall and a sparse one, two drawn sprites around a sparse one, "
          "and the synthetic set's shortest sound",
-         kVswapSection});
+         kVswapSection,
+         {"Q-VSWAP-SPARSE-CHUNK"}});
     VswapContents two_chunks = small_contents_;
     two_chunks.sounds = {synthetic_.sounds.at(0), short_sound()};
     two_chunks.walls = {synthetic_.walls.at(2), synthetic_.walls.at(3)};
@@ -1072,6 +1554,13 @@ class VswapCrafter {
     add("sprite_right_64", with_u16(small_, sprite + 2, kSpriteSide),
         rejected("E-VSWAP-SPRITE-BOUNDS", 0),
         {"sprite_right_column_64", "the first sprite's right column set to 64", kSpritesSection});
+    const std::size_t right = load_u16le(small_, sprite + 2);
+    add("sprite_left_after_right", with_u16(small_, sprite, right + 1),
+        rejected("E-VSWAP-SPRITE-BOUNDS", 0),
+        {"sprite_left_past_right",
+         "the first sprite's left column set one past its right column (" + std::to_string(right) +
+             ")",
+         kSpritesSection});
     add("sprite_column_past_lump", with_u16(small_, sprite + 4, 0xFFF0),
         rejected("E-VSWAP-SPRITE-COLUMN-RANGE", 4),
         {"sprite_column_offset", "the first sprite's first column list at offset 0xFFF0",
@@ -1264,6 +1753,17 @@ class AudioCrafter {
   }
 
   void table_errors() {
+    std::vector<Bytes> without_digital;
+    for (std::size_t i = 0; i < small_lumps_.size(); ++i) {
+      const bool digital = i >= 2 * kSmallSoundEffects && i < 3 * kSmallSoundEffects;
+      if (!digital) without_digital.push_back(small_lumps_[i]);
+    }
+    add_small("digital_placeholders_missing", files_of_lumps(without_digital),
+              rejected("E-AUDIOHED-COUNT"),
+              {"audiohed_without_digital",
+               "the small set without its three digital placeholder lumps: seed 001 says their "
+               "offsets must exist, and the table is 3 offsets short",
+               kDigitalSection});
     add_small(
         "audiohed_cut", {first_bytes(small_.audiohed, small_.audiohed.size() - 1), small_.audiot},
         rejected("E-AUDIOHED-SIZE", small_.audiohed.size() - 1),
@@ -1314,6 +1814,15 @@ class AudioCrafter {
   }
 
   void quirks() {
+    Audio zero_sized = small_model_;
+    zero_sized.pc_sounds[1].reset();
+    zero_sized.adlib_sounds[2].reset();
+    add_small("zero_sized_lumps", must(encode_audio(zero_sized), "encode_audio"), decodes(),
+              {"new_audio_zero_sized",
+               "the small set with PC speaker sound 1 and AdLib sound 2 zero-sized (and its "
+               "empty second song): seed 001 says such lumps are valid and never read",
+               kAudiohedSection,
+               {"Q-AUDIOT-ZERO-SIZED-LUMP"}});
     add("song_1_extra", {small_counts_.sound_effects, small_counts_.music - 1}, small_,
         tolerated("W-AUDIOHED-EXTRA-OFFSETS"),
         {"audio_counts_one_song_less",
@@ -1451,6 +1960,12 @@ class SaveCrafter {
              {"encode_save_game_wolf",
               "encode_save_game of a game on map 0 with the player and one guard, 8 level ratios",
               kSaveSection});
+    add_wolf("name_empty", wolf_with([](SaveGame& save) { save.name.fill(0); }), decodes(),
+             {"encode_save_game_empty_name",
+              "the Wolfenstein save with an empty name (32 NUL bytes): seed 001 says the name "
+              "may be empty",
+              kSaveSection,
+              {"Q-SAVE-NAME-EMPTY"}});
     add("spear_20_ratios", kMaxSaveEpisodeMaps, encode_save_game(small_save(kMaxSaveEpisodeMaps)),
         decodes(),
         {"encode_save_game_spear", "the same game with Spear of Destiny's 20 level ratios",
@@ -1591,102 +2106,129 @@ class ConfigCrafter {
   Bytes default_;
 };
 
-// ---- Writing -----------------------------------------------------------------------------------
+// ---- wolf_set_fuzzer: the eight files of a set --------------------------------------------------
 
-bool made_by_this_tool(const fs::path& metadata_path) {
-  std::ifstream in(metadata_path);
-  const json metadata = json::parse(in, nullptr, /*allow_exceptions=*/false);
-  return metadata.is_object() && metadata.contains("made_by") &&
-         metadata["made_by"].value("tool", "") == kTool;
-}
+constexpr std::string_view kSetTarget = "wolf_set_fuzzer";
+constexpr std::string_view kSetSection = "seed 002 The main resources of the game";
+// The input's files, in the order of kWolfSetStems (wolf_set.h).
+const std::vector<std::string_view> kSetFileNames = {"MAPHEAD",  "GAMEMAPS", "VGAHEAD",  "VGADICT",
+                                                     "VGAGRAPH", "VSWAP",    "AUDIOHED", "AUDIOT"};
 
-bool write(const fs::path& path, ByteSpan data) {
-  const Status status = write_file_atomic(path, data);
-  if (!status.ok()) {
-    std::fprintf(stderr, "craft_wolf_corpus: %s\n", status.error().to_string().c_str());
-    return false;
+// Whole sets cost a few hundred KiB each (the synthetic VSWAP is 334 KiB), so the target gets
+// only the cases no single-family target reaches: what check_wolf_set and the version detection
+// add, and a VGAHEAD too long for wolf_graphics_fuzzer's max_len.
+class SetCrafter {
+ public:
+  SetCrafter(Corpus& corpus, const WolfSetFiles& synthetic)
+      : corpus_(corpus), synthetic_(synthetic) {}
+
+  void craft() {
+    add("synthetic_set", synthetic_, decodes(synthetic_findings()),
+        {"synthetic_set",
+         "the eight files of the synthetic set (synthetic_set.h); without an extension its "
+         "counts make it wl1",
+         kSetSection});
+    add("pcm_table_45_sounds", with_file("vswap", vswap_one_sound_less()),
+        tolerated("W-VSWAP-SOUND-COUNT", synthetic_findings()),
+        {"synthetic_set_short_pcm_table",
+         "the synthetic set with its last digitised sound left out of VSWAP: the pcm table lists "
+         "45 sounds where wl1's engine references 46",
+         kPcmSection});
+    // Without VSWAP (an empty file is a missing one) the set stays small; the counts in MAPHEAD
+    // and AUDIOHED still make it wl1, whose engine plays 4 demos.
+    WolfSetFiles one_demo = synthetic_;
+    const EncodedGraphicsFiles small_graphics = encode_lumps(small_lumps());
+    one_demo.files["vgahead"] = small_graphics.vgahead;
+    one_demo.files["vgadict"] = small_graphics.vgadict;
+    one_demo.files["vgagraph"] = small_graphics.vgagraph;
+    one_demo.files.erase("vswap");
+    add("graphics_with_one_demo", one_demo,
+        tolerated("W-VGAGRAPH-DEMO-COUNT", {"W-MAPHEAD-OFFSET-ZERO"}),
+        {"synthetic_set_small_graphics",
+         "the synthetic maps and audio with the small graphics of wolf_graphics_fuzzer (one "
+         "demo) and no VSWAP: wl1 has 4 demos",
+         kDemosSection});
+    WolfSetFiles vgahead_over_limit;
+    vgahead_over_limit.files["vgahead"] = Bytes(kVgaheadEntryBytes * (kMaxVgaheadOffsets + 1), 0);
+    vgahead_over_limit.files["vgadict"] = small_graphics.vgadict;
+    vgahead_over_limit.files["vgagraph"] = small_graphics.vgagraph;
+    add("vgahead_65537_offsets", vgahead_over_limit, rejected("E-VGAHEAD-COUNT"),
+        {"vgahead_over_limit",
+         "only the graphics files, VGAHEAD holding 65537 offsets (192 KiB, more than "
+         "wolf_graphics_fuzzer's max_len): over the 65536 a set may have",
+         kVgaheadSection});
+    WolfSetFiles unknown_counts = with_file("audiohed", audiohed_one_offset_more());
+    unknown_counts.files.erase("vswap");
+    add("audiohed_290_offsets", unknown_counts, rejected("E-SET-AUDIO-COUNTS"),
+        {"synthetic_set_audiohed_290",
+         "the synthetic set without VSWAP and with its last AUDIOHED offset written twice: 290 "
+         "offsets fit no version, and with no extension nothing else names the sound effect and "
+         "music counts",
+         kAudiohedSection});
   }
-  return true;
-}
 
-void prune(const fs::path& out_dir, const std::map<std::string, std::set<std::string>>& made) {
-  for (const auto& [target, names] : made) {
-    for (const fs::directory_entry& entry : fs::directory_iterator(out_dir / target)) {
-      const fs::path& path = entry.path();
-      if (path.extension() != ".json" || names.contains(path.filename().string())) continue;
-      if (!made_by_this_tool(path)) continue;
-      fs::path data_path = path;
-      data_path.replace_extension();
-      std::fprintf(stderr, "craft_wolf_corpus: pruned %s\n", data_path.filename().string().c_str());
-      fs::remove(data_path);
-      fs::remove(path);
+ private:
+  // A file the set lacks is given as an empty file.
+  void add(const std::string& stem, const WolfSetFiles& files, const Expect& expect,
+           const Notes& notes) {
+    std::vector<ByteSpan> spans;
+    for (const std::string_view file_stem : kWolfSetStems) {
+      const Bytes* file = files.file(file_stem);
+      spans.push_back(file != nullptr ? ByteSpan(*file) : ByteSpan());
     }
-  }
-}
-
-int run(int argc, char** argv) {
-  bool prune_old = false;
-  std::optional<fs::path> out_dir;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--prune") {
-      prune_old = true;
-    } else if (!out_dir && !arg.starts_with("-")) {
-      out_dir = fs::path(arg);
-    } else {
-      out_dir.reset();
-      break;
-    }
-  }
-  if (!out_dir) {
-    std::fprintf(stderr, "usage: craft_wolf_corpus [--prune] OUT_DIR\n");
-    return 2;
+    corpus_.add(kSetTarget, stem, files_input(kSetFileNames, spans), expect, notes);
   }
 
+  WolfSetFiles with_file(const std::string& stem, Bytes bytes) const {
+    WolfSetFiles files = synthetic_;
+    files.files[stem] = std::move(bytes);
+    return files;
+  }
+
+  // The findings of the synthetic set: the set has two maps in MAPHEAD's 100 slots, and leaves
+  // out the sounds wl1 leaves out (synthetic_set.h).
+  static std::vector<std::string> synthetic_findings() {
+    return {"W-MAPHEAD-OFFSET-ZERO", "W-VSWAP-SOUND-SPARSE"};
+  }
+
+  static Bytes vswap_one_sound_less() {
+    VswapContents contents = synthetic_vswap_contents();
+    contents.sounds.pop_back();
+    return vswap_of(contents);
+  }
+
+  Bytes audiohed_one_offset_more() const {
+    const Bytes& audiohed = *synthetic_.file("audiohed");
+    const Bytes last_offset(audiohed.end() - 4, audiohed.end());
+    return concat({audiohed, last_offset});
+  }
+
+  Corpus& corpus_;
+  const WolfSetFiles& synthetic_;
+};
+
+std::optional<corpus::Crafted> craft() {
   Corpus corpus;
   const WolfSetFiles synthetic = must(synthetic_set_files(), "synthetic_set_files");
   MapsCrafter(corpus, synthetic).craft();
   GraphicsCrafter(corpus, synthetic).craft();
+  GraphicsChunkCrafter(corpus).craft();
   VswapCrafter(corpus).craft();
   AudioCrafter(corpus, synthetic).craft();
   SaveCrafter(corpus).craft();
   ConfigCrafter(corpus).craft();
+  SetCrafter(corpus, synthetic).craft();
   if (corpus.failures() > 0) {
     std::fprintf(stderr,
                  "craft_wolf_corpus: %d recipes disagree with the decoders; nothing written\n",
                  corpus.failures());
-    return 1;
+    return std::nullopt;
   }
-
-  std::map<std::string, std::set<std::string>> made;
-  std::size_t total_bytes = 0;
-  bool ok = true;
-  for (const CorpusFile& file : corpus.files()) {
-    const fs::path folder = *out_dir / file.target;
-    std::error_code ec;
-    fs::create_directories(folder, ec);
-    const std::string metadata = file.metadata.dump(2) + "\n";
-    ok = write(folder / file.name, file.data) && ok;
-    ok = write(folder / (file.name + ".json"),
-               ByteSpan(reinterpret_cast<const std::uint8_t*>(metadata.data()), metadata.size())) &&
-         ok;
-    made[file.target].insert(file.name);
-    made[file.target].insert(file.name + ".json");
-    total_bytes += file.data.size() + metadata.size();
-  }
-  if (prune_old) prune(*out_dir, made);
-  std::printf("craft_wolf_corpus: %zu files for %zu targets, %zu bytes with metadata\n",
-              corpus.files().size(), made.size(), total_bytes);
-  return ok ? 0 : 1;
+  return corpus::Crafted{corpus.files(), ""};
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "craft_wolf_corpus: %s\n", e.what());
-    return 1;
-  }
+  return corpus::run_crafting_tool(argc, argv, {"craft_wolf_corpus", kTool}, craft);
 }

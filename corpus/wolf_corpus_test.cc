@@ -3,11 +3,8 @@
 // offset and finding IDs its metadata names, every seed fits its target's max_len, and
 // craft_wolf_corpus still makes the committed files byte for byte.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -15,8 +12,12 @@
 #include <string>
 #include <vector>
 
+#include "corpus/corpus_files.h"
 #include "corpus/wolf_corpus_verdicts.h"
 #include "decoders/core/file_io.h"
+#include "decoders/wolf/map_semantics.h"
+#include "decoders/wolf/maps.h"
+#include "fuzz/fuzz_inputs.h"
 
 namespace wolfsuite::corpus {
 namespace {
@@ -25,53 +26,20 @@ namespace fs = std::filesystem;
 using json = nlohmann::json;
 
 constexpr std::string_view kCraftingTool = "corpus/craft_wolf_corpus.cc";
-constexpr std::size_t kMaxCorpusBytes = 1u << 20;
+// Three whole sets for wolf_set_fuzzer take about 1.1 MiB; the other targets about 1 MiB.
+constexpr std::size_t kMaxCorpusBytes = 3u << 20;
 
-fs::path source_dir() {
-  if (const char* env = std::getenv("WOLFSUITE_SOURCE_DIR"); env != nullptr && *env != '\0') {
-    return env;
-  }
-  return WOLFSUITE_SOURCE_DIR;
+fs::path corpus_path() { return corpus_dir(WOLFSUITE_SOURCE_DIR); }
+fs::path fuzz_path() { return corpus_path().parent_path() / "fuzz"; }
+
+// A target is built once its source is in fuzz/ (fuzz/CMakeLists.txt globs wolf_*_fuzzer.cc).
+bool target_is_built(const std::string& target) {
+  return fs::exists(fuzz_path() / (target + ".cc"));
 }
-
-fs::path corpus_dir() { return source_dir() / "corpus"; }
-
-bool is_metadata(const fs::path& path) { return path.extension() == ".json"; }
-
-std::vector<fs::path> files_in(const fs::path& folder) {
-  std::vector<fs::path> files;
-  std::error_code ec;
-  for (const fs::directory_entry& entry : fs::directory_iterator(folder, ec)) {
-    if (entry.is_regular_file()) files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-std::vector<fs::path> inputs_in(const fs::path& folder) {
-  std::vector<fs::path> inputs;
-  for (const fs::path& file : files_in(folder)) {
-    if (!is_metadata(file)) inputs.push_back(file);
-  }
-  return inputs;
-}
-
-Bytes contents(const fs::path& path) {
-  Result<Bytes> data = read_file(path);
-  EXPECT_TRUE(data.ok()) << data.error().to_string();
-  return data.ok() ? std::move(data).value() : Bytes{};
-}
-
-json parse_json(const fs::path& path) {
-  const Bytes text = contents(path);
-  return json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
-}
-
-json metadata_of(const fs::path& input) { return parse_json(fs::path(input.string() + ".json")); }
 
 // max_len from fuzz/<target>.options ("max_len = N"); 0 when absent.
 std::size_t max_len_of(const std::string& target) {
-  std::ifstream options(source_dir() / "fuzz" / (target + ".options"));
+  std::ifstream options(fuzz_path() / (target + ".options"));
   std::string line;
   while (std::getline(options, line)) {
     const std::string key = "max_len = ";
@@ -80,13 +48,40 @@ std::size_t max_len_of(const std::string& target) {
   return 0;
 }
 
+// A structure-aware target starts from models that decode: its seeds are y_ and i_ only.
 TEST(WolfCorpus, EveryTargetHasValidRejectedAndToleratedSeeds) {
   for (const std::string& target : wolf_fuzz_targets()) {
     std::set<char> verdicts;
-    for (const fs::path& input : inputs_in(corpus_dir() / target)) {
+    for (const fs::path& input : inputs_in(corpus_path() / target)) {
       verdicts.insert(input.filename().string()[0]);
     }
-    EXPECT_EQ(verdicts, (std::set<char>{'i', 'n', 'y'})) << "corpus/" << target;
+    const std::set<char> expected =
+        plain_target_of(target) ? std::set<char>{'i', 'y'} : std::set<char>{'i', 'n', 'y'};
+    EXPECT_EQ(verdicts, expected) << "corpus/" << target;
+  }
+}
+
+TEST(WolfCorpus, StructuredTargetsSeedTheDecodableFilesOfTheirPlainTargets) {
+  for (const std::string& target : wolf_fuzz_targets()) {
+    const auto plain = plain_target_of(target);
+    if (!plain) continue;
+    SCOPED_TRACE(target);
+    std::vector<std::string> decodable;
+    for (const fs::path& input : inputs_in(corpus_path() / *plain)) {
+      const std::string name = input.filename().string();
+      if (name[0] == 'n') continue;
+      decodable.push_back(name);
+      const Result<Bytes> seed = read_file(corpus_path() / target / name);
+      const Result<Bytes> original = read_file(input);
+      ASSERT_TRUE(seed.ok()) << name << " is not a seed of " << target;
+      ASSERT_TRUE(original.ok());
+      EXPECT_TRUE(*seed == *original) << name;
+    }
+    std::vector<std::string> seeds;
+    for (const fs::path& input : inputs_in(corpus_path() / target)) {
+      seeds.push_back(input.filename().string());
+    }
+    EXPECT_EQ(seeds, decodable);
   }
 }
 
@@ -102,6 +97,7 @@ void expect_metadata_agrees_with_name(const std::string& target, const fs::path&
   EXPECT_FALSE(metadata.value("document_section", "").empty());
   ASSERT_TRUE(metadata.contains("made_by") && metadata["made_by"].is_object());
   EXPECT_FALSE(metadata["made_by"].value("tool", "").empty());
+  EXPECT_EQ(catalogue_ids_problem(metadata), std::nullopt);
   ASSERT_TRUE(metadata.contains("expected_id"));
   const json& id = metadata["expected_id"];
   switch (name[0]) {
@@ -130,7 +126,7 @@ void expect_metadata_agrees_with_name(const std::string& target, const fs::path&
 
 TEST(WolfCorpus, EveryFileHasMetadataThatAgreesWithItsName) {
   for (const std::string& target : wolf_fuzz_targets()) {
-    for (const fs::path& file : files_in(corpus_dir() / target)) {
+    for (const fs::path& file : files_in(corpus_path() / target)) {
       SCOPED_TRACE(target + "/" + file.filename().string());
       if (is_metadata(file)) {
         fs::path input = file;
@@ -143,11 +139,11 @@ TEST(WolfCorpus, EveryFileHasMetadataThatAgreesWithItsName) {
   }
 }
 
-// Seeds plus metadata, all six targets: the committed corpus stays a small part of the repository.
+// Seeds plus metadata, every target: the committed corpus stays a small part of the repository.
 TEST(WolfCorpus, StaysSmall) {
   std::size_t total = 0;
   for (const std::string& target : wolf_fuzz_targets()) {
-    for (const fs::path& file : files_in(corpus_dir() / target)) total += fs::file_size(file);
+    for (const fs::path& file : files_in(corpus_path() / target)) total += fs::file_size(file);
   }
   EXPECT_LE(total, kMaxCorpusBytes);
 }
@@ -155,9 +151,10 @@ TEST(WolfCorpus, StaysSmall) {
 // libFuzzer cuts a seed longer than max_len, so it would never reach its verdict when fuzzing.
 TEST(WolfCorpus, EverySeedFitsItsTargetsMaxLen) {
   for (const std::string& target : wolf_fuzz_targets()) {
+    if (!target_is_built(target)) continue;
     const std::size_t max_len = max_len_of(target);
     ASSERT_GT(max_len, 0u) << "no max_len in fuzz/" << target << ".options";
-    for (const fs::path& input : inputs_in(corpus_dir() / target)) {
+    for (const fs::path& input : inputs_in(corpus_path() / target)) {
       EXPECT_LE(fs::file_size(input), max_len) << target << "/" << input.filename().string();
     }
   }
@@ -189,11 +186,13 @@ void expect_outcome(const json& metadata, const WolfOutcome& outcome) {
 
 TEST_P(WolfCorpusVerdicts, EveryFileGetsItsVerdictIdAndFindingsFromTheDecoders) {
   const std::string target = GetParam();
-  for (const fs::path& input : inputs_in(corpus_dir() / target)) {
+  for (const fs::path& input : inputs_in(corpus_path() / target)) {
     SCOPED_TRACE(target + "/" + input.filename().string());
     const json metadata = metadata_of(input);
     ASSERT_TRUE(metadata.is_object());
-    const auto outcome = wolf_corpus_outcome(target, contents(input));
+    const Result<Bytes> data = read_file(input);
+    ASSERT_TRUE(data.ok()) << data.error().to_string();
+    const auto outcome = wolf_corpus_outcome(target, *data);
     ASSERT_TRUE(outcome.has_value()) << "the target ignores this input";
     expect_outcome(metadata, *outcome);
   }
@@ -205,54 +204,21 @@ INSTANTIATE_TEST_SUITE_P(AllWolfTargets, WolfCorpusVerdicts,
                            return target.param;
                          });
 
-bool made_by_crafting_tool(const fs::path& metadata_path) {
-  const json metadata = parse_json(metadata_path);
-  return metadata.is_object() && metadata.contains("made_by") &&
-         metadata["made_by"].value("tool", "") == kCraftingTool;
-}
-
-fs::path scratch_dir() {
-  return fs::temp_directory_path() /
-         ("wolfsuite_wolf_corpus_test_" + std::to_string(getpid()) + "_" +
-          std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
-}
-
 TEST(WolfCorpus, CraftingToolRegeneratesTheCommittedCorpusByteForByte) {
-  const fs::path scratch = scratch_dir();
-  fs::create_directories(scratch);
-  const std::string command =
-      std::string("'") + WOLFSUITE_CRAFT_WOLF_CORPUS + "' '" + scratch.string() + "'";
-  ASSERT_EQ(std::system(command.c_str()), 0) << command;
-
-  std::set<std::string> folders;
-  std::set<std::string> made;
-  for (const fs::directory_entry& folder : fs::directory_iterator(scratch)) {
-    folders.insert(folder.path().filename().string());
-    for (const fs::path& file : files_in(folder.path())) {
-      const std::string relative =
-          folder.path().filename().string() + "/" + file.filename().string();
-      made.insert(relative);
-      const fs::path committed = corpus_dir() / relative;
-      if (!fs::exists(committed)) {
-        ADD_FAILURE() << relative << " is made by craft_wolf_corpus but not committed";
-        continue;
-      }
-      EXPECT_TRUE(contents(file) == contents(committed))
-          << relative << " differs from what craft_wolf_corpus makes now";
-    }
+  const Regeneration regenerated = regenerate_and_compare(
+      WOLFSUITE_CRAFT_WOLF_CORPUS, kCraftingTool, corpus_path(), wolf_fuzz_targets());
+  ASSERT_EQ(regenerated.exit_status, 0) << WOLFSUITE_CRAFT_WOLF_CORPUS;
+  EXPECT_EQ(regenerated.folders,
+            std::set<std::string>(wolf_fuzz_targets().begin(), wolf_fuzz_targets().end()));
+  for (const std::string& file : regenerated.not_committed) {
+    ADD_FAILURE() << file << " is made by craft_wolf_corpus but not committed";
   }
-  EXPECT_EQ(folders, std::set<std::string>(wolf_fuzz_targets().begin(), wolf_fuzz_targets().end()));
-  for (const std::string& target : wolf_fuzz_targets()) {
-    for (const fs::path& file : files_in(corpus_dir() / target)) {
-      if (!is_metadata(file) || !made_by_crafting_tool(file)) continue;
-      fs::path input = file;
-      input.replace_extension();
-      const std::string relative = target + "/" + input.filename().string();
-      EXPECT_TRUE(made.contains(relative))
-          << relative << " says craft_wolf_corpus made it, but it no longer does";
-    }
+  for (const std::string& file : regenerated.different) {
+    ADD_FAILURE() << file << " differs from what craft_wolf_corpus makes now";
   }
-  fs::remove_all(scratch);
+  for (const std::string& file : regenerated.no_longer_made) {
+    ADD_FAILURE() << file << " says craft_wolf_corpus made it, but it no longer does";
+  }
 }
 
 TEST(WolfCorpusOutcome, UnknownTargetHasNoOutcome) {
@@ -265,6 +231,45 @@ TEST(WolfCorpusOutcome, InputsTheTargetsIgnoreHaveNoOutcome) {
   EXPECT_FALSE(wolf_corpus_outcome("wolf_graphics_fuzzer", Bytes(7, 0)).has_value());
   EXPECT_FALSE(wolf_corpus_outcome("wolf_audio_fuzzer", Bytes{87}).has_value());
   EXPECT_FALSE(wolf_corpus_outcome("wolf_save_game_fuzzer", Bytes(8, 0)).has_value());
+  // No kind byte, a picture without its whole size, a tile8 lump without its dict_choice byte.
+  EXPECT_FALSE(wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{}).has_value());
+  EXPECT_FALSE(
+      wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kPictureInput, 8, 0, 4}).has_value());
+  EXPECT_FALSE(wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kTile8Input}).has_value());
+}
+
+TEST(WolfCorpusOutcome, GraphicsChunkInputsPickTheirDecoderByTheFirstByteModulo8) {
+  Bytes palette(1 + 767, 0);
+  palette[0] = fuzz::kPaletteInput + fuzz::kGraphicsChunkInputs;
+  const auto short_palette = wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", palette);
+  ASSERT_TRUE(short_palette.has_value());
+  EXPECT_EQ(to_string(*short_palette), "rejected by decode_palette with E-PALETTE-SIZE at byte 0");
+
+  // A 768-byte lump of values <= 63 is a palette to classify_misc_chunk.
+  palette.push_back(0);
+  palette[0] = fuzz::kMiscInput;
+  const auto misc_palette = wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", palette);
+  ASSERT_TRUE(misc_palette.has_value());
+  EXPECT_EQ(to_string(*misc_palette), "accepted by decode_palette");
+  const auto raw = wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kMiscInput, 'r'});
+  ASSERT_TRUE(raw.has_value());
+  EXPECT_EQ(to_string(*raw), "accepted by classify_misc_chunk");
+
+  // dict_choice bit 0: a VGADICT follows; 3 bytes of it are too few.
+  const auto dict =
+      wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kTile8Input, 1, 0, 0, 0});
+  ASSERT_TRUE(dict.has_value());
+  EXPECT_EQ(to_string(*dict), "rejected by decode_huffman_dict with E-HUFFMAN-DICT-SIZE at byte 0");
+  // A fixed dictionary and no bits: the engine's 72 tiles all come from past the lump.
+  const auto tile8 = wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kTile8Input, 0});
+  ASSERT_TRUE(tile8.has_value());
+  EXPECT_EQ(to_string(*tile8), "accepted by decode_tile8 with W-VGAGRAPH-TILE8-BROKEN");
+
+  // Picture offsets are in the lump, after the kind byte and the u16 width and height.
+  const auto picture =
+      wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kPictureInput, 2, 0, 2, 0, 7, 7, 7});
+  ASSERT_TRUE(picture.has_value());
+  EXPECT_EQ(to_string(*picture), "rejected by decode_picture with E-PIC-SIZE at byte 0");
 }
 
 TEST(WolfCorpusOutcome, RejectionNamesTheDecoderIdAndOffset) {
@@ -287,6 +292,50 @@ TEST(WolfCorpusOutcome, VswapContentsAreDecodedOnlyAfterTheContainer) {
   ASSERT_TRUE(cut.has_value());
   EXPECT_EQ(cut->decoder, "decode_vswap");
   EXPECT_EQ(cut->error_id, "E-VSWAP-TRUNCATED");
+}
+
+TEST(WolfCorpusOutcome, AMapOverTheEngineLimitsRejectsTheFile) {
+  GameMap map = new_game_map("Doors");
+  for (std::size_t i = 0; i <= kMaxDoors; ++i) map.planes[0][2 * i] = 90;
+  const Result<EncodedMapFiles> files = encode_map_set(new_map_set({map}));
+  ASSERT_TRUE(files.ok());
+  const auto outcome =
+      wolf_corpus_outcome("wolf_maps_fuzzer", fuzz::join_files({files->maphead, files->gamemaps}));
+  ASSERT_TRUE(outcome.has_value());
+  EXPECT_FALSE(outcome->accepted);
+  EXPECT_EQ(outcome->decoder, "map_limit_violations");
+  EXPECT_EQ(outcome->error_id, "E-MAP-TOO-MANY-DOORS");
+  EXPECT_EQ(outcome->error_offset, 2 * 2 * kMaxDoors);  // the 65th door, tile 128 of plane 0
+  // classify_map's findings join the set's: 65 doors without walls, no player start.
+  const std::vector<std::string> ids = finding_ids(*outcome);
+  EXPECT_NE(std::find(ids.begin(), ids.end(), "W-MAP-DOOR-UNFRAMED"), ids.end());
+  EXPECT_NE(std::find(ids.begin(), ids.end(), "W-MAP-NO-PLAYER-START"), ids.end());
+}
+
+TEST(WolfCorpusOutcome, StructuredTargetsGiveTheirPlainTargetsOutcome) {
+  EXPECT_EQ(plain_target_of("wolf_maps_structured_fuzzer"), "wolf_maps_fuzzer");
+  EXPECT_EQ(structured_target_of("wolf_vswap_fuzzer"), "wolf_vswap_structured_fuzzer");
+  EXPECT_FALSE(plain_target_of("wolf_maps_fuzzer").has_value());
+  EXPECT_FALSE(structured_target_of("wolf_audio_fuzzer").has_value());
+  const auto plain = wolf_corpus_outcome("wolf_vswap_fuzzer", Bytes(6, 0));
+  const auto structured = wolf_corpus_outcome("wolf_vswap_structured_fuzzer", Bytes(6, 0));
+  ASSERT_TRUE(plain.has_value() && structured.has_value());
+  EXPECT_EQ(to_string(*structured), to_string(*plain));
+}
+
+TEST(WolfCorpusOutcome, ASetIsRejectedByItsDecoderBeforeItIsChecked) {
+  // A MAPHEAD of one byte, shorter than its RLEW tag, a GAMEMAPS of one byte and six missing
+  // (empty) files.
+  const Bytes one_byte = {0};
+  std::vector<ByteSpan> files(8);
+  files[0] = one_byte;
+  files[1] = one_byte;
+  const auto outcome = wolf_corpus_outcome("wolf_set_fuzzer", fuzz::join_files(files));
+  ASSERT_TRUE(outcome.has_value());
+  EXPECT_FALSE(outcome->accepted);
+  EXPECT_EQ(outcome->decoder, "decode_wolf_set");
+  EXPECT_EQ(outcome->error_id, "E-MAPHEAD-TRUNCATED");
+  EXPECT_FALSE(wolf_corpus_outcome("wolf_set_fuzzer", Bytes(27, 0)).has_value());
 }
 
 TEST(WolfCorpusOutcome, FindingIdsAreSortedAndEachOnce) {

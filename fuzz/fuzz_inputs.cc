@@ -267,4 +267,26 @@ Bytes join_files(const std::vector<ByteSpan>& files) {
   return out.take();
 }
 
+std::optional<GraphicsChunkInput> parse_graphics_chunk_input(ByteSpan data) {
+  if (data.empty()) return std::nullopt;
+  GraphicsChunkInput input;
+  input.kind = static_cast<GraphicsChunkInputKind>(data[0] % kGraphicsChunkInputs);
+  input.lump = data.subspan(1);
+  if (input.kind == kPictureInput) {
+    if (data.size() < kPictureInputHeaderBytes) return std::nullopt;
+    input.picture_size = PictureSize{load_u16le(data, 1), load_u16le(data, 3)};
+    input.lump = data.subspan(kPictureInputHeaderBytes);
+  } else if (input.kind == kTile8Input) {
+    if (data.size() < kTile8InputHeaderBytes) return std::nullopt;
+    input.tile8_dict.dict_choice = data[1];
+    input.lump = data.subspan(kTile8InputHeaderBytes);
+    if ((input.tile8_dict.dict_choice & 1) != 0) {
+      const std::size_t dict_bytes = std::min(input.lump.size(), kHuffmanDictBytes);
+      input.tile8_dict.vgadict = input.lump.first(dict_bytes);
+      input.lump = input.lump.subspan(dict_bytes);
+    }
+  }
+  return input;
+}
+
 }  // namespace wolfsuite::fuzz

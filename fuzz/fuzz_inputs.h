@@ -58,6 +58,15 @@
 //
 //   wolf_save_game_fuzzer: files [params, SAVEGAM]; params byte 0 bit 0 set = 20 level ratios
 //   (Spear), else 8 (Wolfenstein).
+//
+// wolf_graphics_chunk_fuzzer takes one VGAGRAPH chunk and names the decoder itself:
+//
+//   offset  size  field
+//   0       1     kind         byte % kGraphicsChunkInputs (GraphicsChunkInputKind below)
+//   picture:  1   2 + 2        width, height (u16 LE: the picture table's entry), then the lump
+//   tile8:    1   1            dict_choice as for Huffman inputs, the VGADICT when bit 0 is set,
+//                              then the stored lump (Huffman bits with no size prefix)
+//   others:   1   ...          the expanded chunk
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -67,6 +76,7 @@
 #include "decoders/compress/huffman.h"
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
+#include "decoders/wolf/graphics_chunks.h"
 
 namespace wolfsuite::fuzz {
 
@@ -142,6 +152,30 @@ HuffmanRoundTripInput parse_huffman_roundtrip_input(ByteSpan data);
 // Count for byte value b in mode 2: b itself below 0xD0, else 2^(b - 0xD0 + 8), at most 2^55 so
 // 256 counts never overflow a uint64 sum.
 std::uint64_t huffman_count_from_byte(std::uint8_t b);
+
+enum GraphicsChunkInputKind : std::uint8_t {
+  kPictureTableInput,  // decode_picture_table
+  kFontInput,          // decode_font
+  kPictureInput,       // decode_picture
+  kTile8Input,         // decode_tile8
+  kScreenInput,        // decode_screen
+  kPaletteInput,       // decode_palette
+  kDemoInput,          // decode_demo
+  kMiscInput,          // classify_misc_chunk, then the decoder of the kind it gives
+  kGraphicsChunkInputs,
+};
+inline constexpr std::size_t kPictureInputHeaderBytes = 5;  // kind, u16 width, u16 height
+inline constexpr std::size_t kTile8InputHeaderBytes = 2;    // kind, dict_choice
+
+struct GraphicsChunkInput {
+  GraphicsChunkInputKind kind = kPictureTableInput;
+  PictureSize picture_size;       // kPictureInput only
+  HuffmanExpandInput tile8_dict;  // kTile8Input only: dict_choice and vgadict
+  ByteSpan lump;
+};
+// nullopt for an empty input, a picture input shorter than its header and a tile8 input without
+// its dict_choice byte (the target ignores them).
+std::optional<GraphicsChunkInput> parse_graphics_chunk_input(ByteSpan data);
 
 // The `count` files of a multi-file input (layout above); nullopt when the size table is cut.
 std::optional<std::vector<ByteSpan>> split_files(ByteSpan input, std::size_t count);

@@ -1,6 +1,6 @@
 // Replays inputs through a fuzz target without libFuzzer, the way zstd's regression driver does:
 // linked with each target in the builds that are not the fuzz build, so ctest runs every corpus
-// file through its target under the default and the ASan + UBSan builds.
+// file (all folders of corpus/) through every target under the default and the ASan + UBSan builds.
 //
 //   <target> PATH...
 //

@@ -3,7 +3,6 @@
 // its whole copy at once into the preallocated output.
 #include "decoders/compress/carmack.h"
 
-
 #include "decoders/compress/word_codec_errors.h"
 #include "decoders/compress/word_copy.h"
 #include "decoders/compress/word_frame.h"
@@ -26,7 +25,8 @@ bool is_tag(std::uint8_t high_byte) {
 Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limits& limits) {
   WS_RETURN_IF_ERROR(
       word_frame::check_declared_size(expanded_size, limits, word_frame::kCarmackIds));
-  Bytes out(expanded_size);
+  Bytes out(
+      word_frame::output_bound(expanded_size, in.size(), word_frame::kCarmackMaxBytesPerInputByte));
   const std::span<std::uint8_t> dest(out);
   std::size_t written = 0;
   std::size_t read = 0;

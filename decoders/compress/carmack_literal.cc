@@ -13,7 +13,9 @@ Result<Bytes> carmack_expand_literal(ByteSpan in, std::size_t expanded_size, con
       word_frame::check_declared_size(expanded_size, limits, word_frame::kCarmackIds));
   ByteReader reader(in, word_frame::kCarmackIds.truncated);
   std::vector<std::uint16_t> words;
-  words.reserve(expanded_size / 2);
+  words.reserve(
+      word_frame::output_bound(expanded_size, in.size(), word_frame::kCarmackMaxBytesPerInputByte) /
+      2);
   const std::size_t total_words = expanded_size / 2;
   while (words.size() < total_words) {
     const std::size_t command_offset = reader.position();

@@ -1,5 +1,6 @@
 // The literal Huffman expander, written straight from huffman.h: one bit at a time, least
 // significant first, from the head node. The differential test holds the fast expander to it.
+#include <algorithm>
 #include <string>
 
 #include "decoders/compress/huffman.h"
@@ -12,8 +13,10 @@ Result<Bytes> huffman_expand_literal(ByteSpan in, std::size_t expanded_size,
   if (expanded_size > limits.max_huffman_output) {
     return huffman_size_limit_error(expanded_size, limits);
   }
+  // Every output byte takes at least one bit, so the output can only fill up to 8 bytes per input
+  // byte: reserve no more than that, whatever the declared size says.
   Bytes out;
-  out.reserve(expanded_size);
+  out.reserve(std::min(expanded_size, 8 * in.size()));
   std::uint16_t node = kHuffmanHeadNode;
   unsigned steps_without_leaf = 0;
   for (std::size_t at = 0; out.size() < expanded_size; ++at) {

@@ -3,7 +3,6 @@
 // once into the preallocated output.
 #include "decoders/compress/rlew.h"
 
-
 #include "decoders/compress/word_codec_errors.h"
 #include "decoders/compress/word_copy.h"
 #include "decoders/compress/word_frame.h"
@@ -20,7 +19,8 @@ constexpr std::size_t kRunBytes = 6;  // tag, count, value (rlew.h)
 Result<Bytes> rlew_expand(ByteSpan in, std::size_t expanded_size, std::uint16_t tag,
                           const Limits& limits) {
   WS_RETURN_IF_ERROR(word_frame::check_declared_size(expanded_size, limits, word_frame::kRlewIds));
-  Bytes out(expanded_size);
+  Bytes out(
+      word_frame::output_bound(expanded_size, in.size(), word_frame::kRlewMaxBytesPerInputByte));
   const std::span<std::uint8_t> dest(out);
   std::size_t written = 0;
   std::size_t read = 0;

@@ -13,7 +13,8 @@ Result<Bytes> rlew_expand_literal(ByteSpan in, std::size_t expanded_size, std::u
   WS_RETURN_IF_ERROR(word_frame::check_declared_size(expanded_size, limits, word_frame::kRlewIds));
   ByteReader reader(in, word_frame::kRlewIds.truncated);
   Bytes out;
-  out.reserve(expanded_size);
+  out.reserve(
+      word_frame::output_bound(expanded_size, in.size(), word_frame::kRlewMaxBytesPerInputByte));
   std::size_t words_left = expanded_size / 2;
   // The engine's do/while would write one word into a zero-sized buffer; an empty output is full
   // before the first word, so nothing is read (rlew.h: input after a full output is ignored).

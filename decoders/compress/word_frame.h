@@ -6,6 +6,7 @@
 //   offset size  field          note
 //   0      2     expanded_size  uint16 LE count of expanded bytes
 //   2      ...   stream         the codec's stream
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -22,6 +23,20 @@ namespace wolfsuite::word_frame {
 
 inline constexpr std::size_t kFrameBytes = 2;
 inline constexpr std::size_t kMaxFramedSize = 0xFFFE;  // the largest even uint16 count
+
+// The most output one input byte can give, over a whole command: an RLEW run (6 bytes) writes up
+// to 65535 words, a Carmack near copy (3 bytes) up to 255 words; every other command gives less.
+inline constexpr std::size_t kRlewMaxBytesPerInputByte = 2 * 0xFFFF / 6;   // 21845
+inline constexpr std::size_t kCarmackMaxBytesPerInputByte = 2 * 0xFF / 3;  // 170
+
+// What an expander allocates up front: the declared size, but never more than the input could
+// fill, so even a caller that raises Limits::max_word_codec_output gets no allocation that the
+// bytes present do not back. Output past this bound is unreachable: each command is read whole
+// before it writes, so the stream runs out (an error) first.
+inline std::size_t output_bound(std::size_t expanded_size, std::size_t in_size,
+                                std::size_t max_bytes_per_input_byte) {
+  return std::min(expanded_size, in_size * max_bytes_per_input_byte);
+}
 
 // What differs between the two codecs' size and truncation errors (rlew.h, carmack.h).
 struct CodecIds {

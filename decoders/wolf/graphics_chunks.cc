@@ -79,6 +79,12 @@ std::size_t glyph_bytes(const Font& font, std::size_t glyph) {
   return static_cast<std::size_t>(font.height) * font.widths[glyph];
 }
 
+Error font_glyph_limit_error(std::size_t total) {
+  return over_limit("E-FONT-GLYPH-LIMIT", 0,
+                    "the glyphs add up to " + std::to_string(total) + " bytes, more than " +
+                        std::to_string(kMaxFontGlyphBytes));
+}
+
 }  // namespace
 
 Result<Font> decode_font(ByteSpan expanded, Findings& /*findings*/) {
@@ -92,6 +98,9 @@ Result<Font> decode_font(ByteSpan expanded, Findings& /*findings*/) {
     WS_ASSIGN_OR_RETURN(width, reader.u8());
   }
   ByteReader lump(expanded, "E-FONT-GLYPH-RANGE");
+  // Every glyph is proven inside the lump and their total under the cap before any is copied.
+  std::array<ByteSpan, kFontGlyphs> pixels_of{};
+  std::size_t total = 0;
   for (std::size_t glyph = 0; glyph < kFontGlyphs; ++glyph) {
     // The engine never reads an empty glyph, so its offset may point anywhere.
     if (glyph_bytes(font, glyph) == 0) continue;
@@ -103,8 +112,12 @@ Result<Font> decode_font(ByteSpan expanded, Findings& /*findings*/) {
               std::to_string(font.height) + " at byte " + std::to_string(font.offsets[glyph]) +
               ") ends past the " + std::to_string(expanded.size()) + "-byte lump");
     }
-    const ByteSpan bytes = pixels->rest();
-    font.glyphs[glyph].assign(bytes.begin(), bytes.end());
+    pixels_of[glyph] = pixels->rest();
+    total += pixels_of[glyph].size();
+  }
+  if (total > kMaxFontGlyphBytes) return font_glyph_limit_error(total);
+  for (std::size_t glyph = 0; glyph < kFontGlyphs; ++glyph) {
+    font.glyphs[glyph].assign(pixels_of[glyph].begin(), pixels_of[glyph].end());
   }
   return font;
 }
@@ -132,6 +145,7 @@ Status place_font_bytes(Bytes& lump, std::vector<bool>& claimed, std::size_t at,
 
 Result<Bytes> encode_font(const Font& font) {
   std::size_t end = kFontHeaderBytes;
+  std::size_t total = 0;
   for (std::size_t glyph = 0; glyph < kFontGlyphs; ++glyph) {
     if (font.glyphs[glyph].size() != glyph_bytes(font, glyph)) {
       return malformed("E-FONT-GLYPH-SIZE", 2 + 2 * glyph,
@@ -143,7 +157,10 @@ Result<Bytes> encode_font(const Font& font) {
     if (!font.glyphs[glyph].empty()) {
       end = std::max(end, font.offsets[glyph] + font.glyphs[glyph].size());
     }
+    total += font.glyphs[glyph].size();
   }
+  // What decode_font would refuse is not written.
+  if (total > kMaxFontGlyphBytes) return font_glyph_limit_error(total);
   ByteWriter header;
   header.u16(font.height);
   for (const std::uint16_t offset : font.offsets) header.u16(offset);

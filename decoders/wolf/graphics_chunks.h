@@ -64,6 +64,8 @@
 // E-FONT-TRUNCATED         error    Fonts              shorter than the 770-byte header
 // E-FONT-GLYPH-RANGE       error    Fonts              a glyph's height * width bytes end past
 //                                                      the lump
+// E-FONT-GLYPH-LIMIT       error    Fonts              the glyphs add up to more than
+//                                                      kMaxFontGlyphBytes (kLimit; encode too)
 // E-FONT-GLYPH-SIZE        error    Fonts              encode: a glyph is not height * width
 // E-FONT-GLYPH-OVERLAP     error    Fonts              encode: two glyphs, or a glyph and the
 //                                                      header, claim a byte with other values
@@ -141,6 +143,11 @@ Result<Bytes> encode_picture_table(const PictureTable& table);  // E-PICTABLE-CO
 inline constexpr std::size_t kFontGlyphs = 256;
 inline constexpr std::size_t kFontHeaderBytes = 2 + 2 * kFontGlyphs + kFontGlyphs;  // 770
 inline constexpr std::size_t kFontCount = 2;  // seed 001 "Fonts": exactly two fonts
+// Glyphs may share bytes, so 256 glyphs of up to 65535 x 255 bytes could make one 16 MiB lump
+// copy 4 GiB. Glyphs that share nothing copy at most their lump, which the Huffman limit already
+// holds to 16 MiB (limits.h); the shipped fonts copy 7530 and 11544 bytes (wl1). The same 16 MiB
+// caps the copies of glyphs that share bytes (E-FONT-GLYPH-LIMIT).
+inline constexpr std::size_t kMaxFontGlyphBytes = 16u << 20;
 
 struct Font {
   std::uint16_t height = 0;

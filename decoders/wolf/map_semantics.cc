@@ -402,10 +402,50 @@ class Classifier {
           open_for_pushwall(wall.x - 1, wall.y) && open_for_pushwall(wall.x + 1, wall.y);
       const bool north_south =
           open_for_pushwall(wall.x, wall.y - 1) && open_for_pushwall(wall.x, wall.y + 1);
-      if (east_west || north_south) continue;
-      findings.add("W-MAP-PUSHWALL-BLOCKED", offset,
-                   "plane 1: pushwall at " + at_text(wall.x, wall.y) +
-                       " has no open tile on both sides of either axis");
+      if (!east_west && !north_south) {
+        findings.add("W-MAP-PUSHWALL-BLOCKED", offset,
+                     "plane 1: pushwall at " + at_text(wall.x, wall.y) +
+                         " has no open tile on both sides of either axis");
+        continue;
+      }
+      check_pushwall_path(wall, east_west, north_south, findings);
+    }
+  }
+
+  // seed 002 "A few words about the doors and the secret blocks": a pushed wall slides exactly two
+  // tiles, "occasionally" one more by a bug. It stops where the way is blocked: real maps push
+  // walls into one-tile pockets (nine in wl1 maps 1-4 and 9 and sdm maps 0 and 1), so only a slide
+  // whose open path reaches a gap in the map's edge runs off the engine's tile map. wl1 map 2 has
+  // one: its pushwall at (7, 61) slides south to (7, 63), a floor tile of the south edge.
+  void check_pushwall_path(const Pushwall& wall, bool east_west, bool north_south,
+                           Findings& findings) const {
+    constexpr int kSlideTiles = 2;
+    constexpr int kOverrunTiles = kSlideTiles + 1;
+    struct Push {
+      int dx;
+      int dy;
+      bool possible;
+      std::string_view toward;
+    };
+    const Push pushes[] = {{1, 0, east_west, "east"},
+                           {-1, 0, east_west, "west"},
+                           {0, 1, north_south, "south"},
+                           {0, -1, north_south, "north"}};
+    for (const Push& push : pushes) {
+      if (!push.possible) continue;
+      for (int step = 2; step <= kOverrunTiles; ++step) {
+        const int x = wall.x + step * push.dx;
+        const int y = wall.y + step * push.dy;
+        if (plane0_.at(x, y).has_value()) {
+          if (!open_for_pushwall(x, y)) break;
+          continue;
+        }
+        findings.add("W-MAP-PUSHWALL-OVERRUN", plane_offset(wall.x, wall.y, out_.width),
+                     "plane 1: pushwall at " + at_text(wall.x, wall.y) + " pushed " +
+                         std::string(push.toward) + " runs off the map at " + at_text(x, y) +
+                         (step > kSlideTiles ? " if it slides one tile too far" : ""));
+        return;
+      }
     }
   }
 

@@ -85,6 +85,10 @@
 //   W-MAP-PUSHWALL-BLOCKED         finding  002-rules   a pushwall with open tiles on both sides
 //                                                       of neither axis: it cannot slide
 //   W-MAP-PUSHWALL-NOT-WALL        finding  002-rules   a pushwall marker not on a solid wall
+//   W-MAP-PUSHWALL-OVERRUN         finding  002-rules   a pushwall whose slide (two tiles, or
+//                                                       three by the seed's overrun bug) meets
+//                                                       nothing that stops it before the map's
+//                                                       edge: it would leave the tile map
 //   W-MAP-SEED-FACING-ORDER        note     002-p1      seed 002's facing order is not the
 //                                                       engine's (see "Facing"); never emitted
 //   W-MAP-SEED-ELEVATOR-CODE       note     002-p0      seed 002's switch code 22 is 21 in the

@@ -415,15 +415,65 @@ TEST(MapSemantics, ElevatorSwitchInsideSolidWallsIsNotAFinding) {
   EXPECT_TRUE(findings.empty());
 }
 
+// A room with solid walls round the edge and the player's start at (1, 1): a pushwall inside can
+// slide, but never off the map.
+TestMap walled_room(int width, int height) {
+  TestMap map(width, height);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      if (x == 0 || y == 0 || x + 1 == width || y + 1 == height) map.set0(x, y, kWall);
+    }
+  }
+  map.set1(1, 1, 19);
+  return map;
+}
+
 TEST(MapSemantics, PushwallWithOpenTilesOnOneAxisIsFine) {
-  TestMap map = framed_map(3, 3);
-  map.set0(1, 1, kWall);
-  map.set0(1, 0, kWall);
-  map.set0(1, 2, kWall);
-  map.set1(1, 1, 98);  // east-west open
+  TestMap map = walled_room(5, 5);
+  map.set0(2, 2, kWall);
+  map.set0(2, 1, kWall);
+  map.set0(2, 3, kWall);
+  map.set1(2, 2, 98);  // east-west open
   Findings findings;
   classify(map, false, findings);
   EXPECT_TRUE(findings.empty());
+}
+
+TEST(MapSemantics, PushwallIntoAOneTilePocketIsFine) {
+  // As in wl1 map 1: the slide stops at the wall behind the pocket after one tile.
+  TestMap map = walled_room(3, 5);
+  map.set0(1, 2, kWall);
+  map.set1(1, 2, 98);
+  map.set0(0, 2, kWall);
+  map.set0(2, 2, kWall);  // north-south open: (1, 1) to push from, (1, 3) to slide into
+  Findings findings;
+  classify(map, false, findings);
+  EXPECT_TRUE(findings.empty()) << finding_ids(findings).front();
+}
+
+TEST(MapSemantics, PushwallWhoseTwoTileSlideLeavesTheMapIsAFinding) {
+  TestMap map = framed_map(4, 3);  // no walls round it
+  map.set0(2, 1, kWall);
+  map.set0(2, 0, kWall);
+  map.set0(2, 2, kWall);
+  map.set1(2, 1, 98);  // pushed east from (1, 1): (3, 1), then (4, 1) is off the map
+  Findings findings;
+  classify(map, false, findings);
+  ASSERT_EQ(finding_ids(findings), (std::vector<std::string>{"W-MAP-PUSHWALL-OVERRUN"}));
+  EXPECT_EQ(findings.items()[0].offset, byte_offset(map, 2, 1));
+  EXPECT_EQ(findings.items()[0].message.find("too far"), std::string::npos);
+}
+
+TEST(MapSemantics, PushwallThatLeavesTheMapOnlyByTheOverrunBugIsAFinding) {
+  TestMap map = walled_room(6, 3);
+  map.set0(5, 1, kFloor);  // a gap in the east wall
+  map.set0(3, 1, kWall);
+  map.set1(3, 1, 98);  // pushed east: (4, 1), (5, 1), then the bug's third tile is off the map
+  Findings findings;
+  classify(map, false, findings);
+  ASSERT_EQ(finding_ids(findings), (std::vector<std::string>{"W-MAP-PUSHWALL-OVERRUN"}));
+  EXPECT_EQ(findings.items()[0].offset, byte_offset(map, 3, 1));
+  EXPECT_NE(findings.items()[0].message.find("one tile too far"), std::string::npos);
 }
 
 TEST(MapSemantics, PushwallWithNoOpenAxisIsAFinding) {
@@ -441,13 +491,13 @@ TEST(MapSemantics, PushwallWithNoOpenAxisIsAFinding) {
 
 TEST(MapSemantics, PushwallBehindAnotherPushwallIsFine) {
   // Like wl1 map 9: the first slides east or west, then the second can slide north.
-  TestMap map = framed_map(3, 4);
-  for (int y = 1; y <= 2; ++y) {
-    map.set0(1, y, kWall);
-    map.set1(1, y, 98);
+  TestMap map = walled_room(5, 6);
+  for (int y = 2; y <= 3; ++y) {
+    map.set0(2, y, kWall);
+    map.set1(2, y, 98);
   }
-  map.set0(0, 2, kWall);
-  map.set0(2, 2, kWall);
+  map.set0(1, 3, kWall);
+  map.set0(3, 3, kWall);
   Findings findings;
   classify(map, false, findings);
   EXPECT_TRUE(findings.empty()) << finding_ids(findings).front();
@@ -463,12 +513,12 @@ TEST(MapSemantics, PushwallMarkerOnFloorIsAFinding) {
 
 TEST(MapSemantics, BlockingDependsOnTheGameForPushwalls) {
   // Code 38 blocks in Spear only: a pushwall with it behind can move in Wolf, not in Spear.
-  TestMap map = framed_map(3, 3);
-  map.set0(1, 1, kWall);
-  map.set0(1, 0, kWall);
-  map.set0(1, 2, kWall);
-  map.set1(1, 1, 98);
-  map.set1(2, 1, 38);
+  TestMap map = walled_room(5, 5);
+  map.set0(2, 2, kWall);
+  map.set0(2, 1, kWall);
+  map.set0(2, 3, kWall);
+  map.set1(2, 2, 98);
+  map.set1(3, 2, 38);
   Findings wolf;
   classify(map, false, wolf);
   EXPECT_TRUE(wolf.empty());
@@ -663,6 +713,9 @@ struct MapCounts {
   // W-MAP-ELEVATOR-SWITCH-NS-ONLY: the two code 21 side walls of sdm map 1's arrival elevator,
   // whose back wall is code 22 (no switch), so nothing beside them can be pressed.
   std::size_t ns_only_switches;
+  // W-MAP-PUSHWALL-OVERRUN: wl1 map 2's pushwall at (7, 61), pushed south, slides to (7, 63), a
+  // floor tile in the map's south edge; one tile too far would take it off the map.
+  std::size_t overrun_pushwalls;
 };
 
 struct KnownSet {
@@ -675,19 +728,19 @@ struct KnownSet {
 // Measured on the WL1 and SDM sets.
 const KnownSet kKnownSets[] = {
     {"wl1",
-     {{22, 37, 121, 5, 0},
-      {47, 82, 344, 4, 0},
-      {42, 73, 260, 10, 0},
-      {39, 93, 234, 7, 0},
-      {45, 109, 300, 5, 0},
-      {27, 70, 185, 4, 0},
-      {44, 68, 210, 2, 0},
-      {31, 59, 225, 13, 0},
-      {3, 0, 57, 2, 0},
-      {23, 81, 221, 15, 0}},
+     {{22, 37, 121, 5, 0, 0},
+      {47, 82, 344, 4, 0, 0},
+      {42, 73, 260, 10, 0, 1},
+      {39, 93, 234, 7, 0, 0},
+      {45, 109, 300, 5, 0, 0},
+      {27, 70, 185, 4, 0, 0},
+      {44, 68, 210, 2, 0, 0},
+      {31, 59, 225, 13, 0, 0},
+      {3, 0, 57, 2, 0, 0},
+      {23, 81, 221, 15, 0, 0}},
      10,
      0},
-    {"sdm", {{17, 34, 149, 5, 0}, {32, 113, 279, 4, 2}}, 2, 1},
+    {"sdm", {{17, 34, 149, 5, 0, 0}, {32, 113, 279, 4, 2, 0}}, 2, 1},
 };
 
 const KnownSet* known_set(const std::string& extension) {
@@ -783,10 +836,15 @@ TEST(MapSemantics, EveryRealMapMatchesItsMeasuredCountsWithinTheEngineLimits) {
       EXPECT_TRUE(contents.unknown_tiles.empty());
       // The pushwall of wl1 map 9 that cannot move first sits behind another pushwall, which
       // counts as open, so W-MAP-PUSHWALL-BLOCKED never fires on real data.
-      EXPECT_EQ(findings.items().size(), counts.ns_only_switches);
+      EXPECT_EQ(findings.items().size(), counts.ns_only_switches + counts.overrun_pushwalls);
+      std::size_t ns_only_switches = 0;
+      std::size_t overrun_pushwalls = 0;
       for (const Finding& finding : findings.items()) {
-        EXPECT_EQ(finding.id, "W-MAP-ELEVATOR-SWITCH-NS-ONLY");
+        ns_only_switches += finding.id == "W-MAP-ELEVATOR-SWITCH-NS-ONLY";
+        overrun_pushwalls += finding.id == "W-MAP-PUSHWALL-OVERRUN";
       }
+      EXPECT_EQ(ns_only_switches, counts.ns_only_switches);
+      EXPECT_EQ(overrun_pushwalls, counts.overrun_pushwalls);
       EXPECT_EQ(contents.doors.size(), counts.doors);
       EXPECT_EQ(contents.enemies.size(), counts.enemies);
       EXPECT_EQ(contents.statics.size(), counts.statics);
