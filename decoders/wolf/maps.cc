@@ -395,6 +395,10 @@ Result<MapSet> decode_map_set(const MapFiles& files, Findings& findings, const L
   return set;
 }
 
+bool is_refusal_of_decoded_map_set(const Error& error) {
+  return error.id == "E-MAPSET-PLANE-LENGTH" || error.id == "E-MAPSET-HEADER-AT-ZERO";
+}
+
 Result<EncodedMapFiles> encode_map_set(const MapSet& set) {
   WS_RETURN_IF_ERROR(check_maphead_shape(set));
   WS_RETURN_IF_ERROR(check_signature(set));

@@ -189,6 +189,11 @@ Result<MapSet> decode_map_set(const MapFiles& files, Findings& findings, const L
 // MAPHEAD and GAMEMAPS in TED5's layout, every plane recompressed with compress_map_plane.
 // Byte-identical to the shipped wl1 and sdm files after decode_map_set.
 Result<EncodedMapFiles> encode_map_set(const MapSet& set);
+// Whether `error` is a refusal encode_map_set may give for a set decode_map_set returned: a plane
+// some other compressor stored more tightly than compress_map_plane can (E-MAPSET-PLANE-LENGTH),
+// or a GAMEMAPS without signature whose first map stores no plane, so that map's header would be
+// written at offset 0, which MAPHEAD reads as a missing map (E-MAPSET-HEADER-AT-ZERO).
+bool is_refusal_of_decoded_map_set(const Error& error);
 
 // A set of `maps` in slots 0.., padded with missing slots to 100, tag 0xABCD, signature
 // "TED5v1.0", no tail and no tile info: the canonical start for a set built from scratch.
