@@ -7,6 +7,7 @@
 #include "decoders/wolf/graphics.h"
 #include "fuzz/fuzz_checks.h"
 #include "fuzz/fuzz_inputs.h"
+#include "fuzz/graphics_checks.h"
 
 using namespace wolfsuite;
 
@@ -20,19 +21,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::abort_on_internal(graphics, "decode_graphics");
   if (!graphics.ok()) return 0;
 
-  const Result<EncodedGraphicsFiles> encoded_or = encode_graphics(*graphics);
-  const EncodedGraphicsFiles& encoded = fuzz::require_ok(encoded_or, "encode_graphics");
-  if (!findings.contains("W-VGAGRAPH-CODE-BITS")) {
-    fuzz::require_same_bytes(input.vgahead, encoded.vgahead, "re-encoded VGAHEAD");
-    fuzz::require_same_bytes(input.vgadict, encoded.vgadict, "re-encoded VGADICT");
-    fuzz::require_same_bytes(input.vgagraph, encoded.vgagraph, "re-encoded VGAGRAPH");
-  }
-
-  Findings again_findings;
-  const Result<Graphics> again =
-      decode_graphics(GraphicsFiles{encoded.vgahead, encoded.vgadict, encoded.vgagraph},
-                      std::nullopt, again_findings);
-  fuzz::require(fuzz::require_ok(again, "decode_graphics(encode_graphics(graphics))") == *graphics,
-                "decode_graphics(encode_graphics(graphics)) is another model");
+  fuzz::check_graphics_round_trip(input, *graphics, findings);
   return 0;
 }

@@ -19,6 +19,7 @@
 #include "decoders/wolf/graphics_chunks.h"
 #include "fuzz/fuzz_checks.h"
 #include "fuzz/fuzz_inputs.h"
+#include "fuzz/graphics_checks.h"
 #include "fuzz/graphics_mutations.h"
 #include "fuzz/model_mutator.h"
 
@@ -28,24 +29,6 @@ namespace {
 
 constexpr std::size_t kFiles = 3;
 constexpr std::size_t kFirstPictureChunk = 1 + kFontCount;
-
-// wolf_graphics_fuzzer's checks.
-void check_round_trip(const GraphicsFiles& input, const Graphics& graphics,
-                      const Findings& findings) {
-  const Result<EncodedGraphicsFiles> encoded_or = encode_graphics(graphics);
-  const EncodedGraphicsFiles& encoded = fuzz::require_ok(encoded_or, "encode_graphics");
-  if (!findings.contains("W-VGAGRAPH-CODE-BITS")) {
-    fuzz::require_same_bytes(input.vgahead, encoded.vgahead, "re-encoded VGAHEAD");
-    fuzz::require_same_bytes(input.vgadict, encoded.vgadict, "re-encoded VGADICT");
-    fuzz::require_same_bytes(input.vgagraph, encoded.vgagraph, "re-encoded VGAGRAPH");
-  }
-  Findings again_findings;
-  const Result<Graphics> again =
-      decode_graphics(GraphicsFiles{encoded.vgahead, encoded.vgadict, encoded.vgagraph},
-                      std::nullopt, again_findings);
-  fuzz::require(fuzz::require_ok(again, "decode_graphics(encode_graphics(graphics))") == graphics,
-                "decode_graphics(encode_graphics(graphics)) is another model");
-}
 
 // A lump decode_graphics accepted as this kind decodes, and encodes back to its bytes.
 template <typename Decode, typename Encode>
@@ -137,7 +120,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::abort_on_internal(graphics, "decode_graphics");
   if (!graphics.ok()) return 0;
 
-  check_round_trip(input, *graphics, findings);
+  fuzz::check_graphics_round_trip(input, *graphics, findings);
   check_chunks(*graphics);
   return 0;
 }

@@ -20,6 +20,7 @@
 #include "fuzz/fuzz_checks.h"
 #include "fuzz/fuzz_inputs.h"
 #include "fuzz/model_mutator.h"
+#include "fuzz/vswap_checks.h"
 #include "fuzz/vswap_mutations.h"
 
 using namespace wolfsuite;
@@ -27,46 +28,6 @@ using namespace wolfsuite;
 namespace {
 
 constexpr std::size_t kFiles = 1;
-
-// wolf_vswap_fuzzer's checks of one sprite lump.
-void check_sprite(ByteSpan lump) {
-  Findings findings;
-  const Result<SpriteLump> sprite = decode_sprite_lump(lump, findings);
-  fuzz::abort_on_internal(sprite, "decode_sprite_lump");
-  if (!sprite.ok()) return;
-  const Result<Bytes> encoded = encode_sprite_lump(*sprite);
-  const Result<SpriteLump> again =
-      decode_sprite_lump(fuzz::require_ok(encoded, "encode_sprite_lump"), findings);
-  fuzz::require(again.ok() && *again == *sprite, "decode(encode(sprite lump)) is not the lump");
-
-  const Result<SpriteImage> image = decode_sprite(lump, findings);
-  const SpriteImage& drawn = fuzz::require_ok(image, "decode_sprite");
-  const Result<Bytes> from_image = encode_sprite(drawn);
-  const Result<SpriteImage> redrawn =
-      decode_sprite(fuzz::require_ok(from_image, "encode_sprite"), findings);
-  fuzz::require(redrawn.ok() && *redrawn == drawn, "decode(encode(image)) is not the image");
-}
-
-// wolf_vswap_fuzzer's checks of the file and the typed contents.
-void check_file_round_trip(const Vswap& vswap) {
-  Findings findings;
-  const Result<Bytes> encoded = encode_vswap(vswap);
-  const Result<Vswap> again = decode_vswap(fuzz::require_ok(encoded, "encode_vswap"), findings);
-  fuzz::require(again.ok() && *again == vswap, "decode(encode(vswap)) is not the model");
-  for (std::size_t i = vswap.sprite_start; i < vswap.sound_start; ++i) {
-    if (!vswap.sparse(i)) check_sprite(vswap.chunks[i]);
-  }
-}
-
-void check_contents_rebuild(const VswapContents& contents) {
-  const Result<Vswap> rebuilt = new_vswap(contents);
-  fuzz::abort_on_internal(rebuilt, "new_vswap");
-  if (!rebuilt.ok()) return;
-  Findings findings;
-  const Result<VswapContents> again = decode_vswap_contents(*rebuilt, findings);
-  fuzz::require(again.ok() && *again == contents,
-                "decode_vswap_contents(new_vswap(contents)) is not the contents");
-}
 
 void check_walls(const VswapContents& contents) {
   for (const std::optional<Wall>& wall : contents.walls) {
@@ -108,12 +69,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Result<Vswap> vswap = decode_vswap((*files)[0], findings);
   fuzz::abort_on_internal(vswap, "decode_vswap");
   if (!vswap.ok()) return 0;
-  check_file_round_trip(*vswap);
+  fuzz::check_vswap_round_trip(*vswap);
 
   const Result<VswapContents> contents = decode_vswap_contents(*vswap, findings);
   fuzz::abort_on_internal(contents, "decode_vswap_contents");
   if (!contents.ok()) return 0;
-  check_contents_rebuild(*contents);
+  fuzz::check_contents_rebuild(*contents);
   check_walls(*contents);
   check_pcm_table(*vswap);
   check_sounds(contents->sounds);
