@@ -366,6 +366,28 @@ EncodedMapFiles encode_maps(const MapSet& set) {
 
 EncodedMapFiles one_room_set(GameMap map) { return encode_maps(new_map_set({std::move(map)})); }
 
+// Appends `header` with an empty name (maps.h "GAMEMAPS map header"); returns its offset.
+std::uint32_t put_map_header(const MapHeader& header, ByteWriter& gamemaps) {
+  const auto at = static_cast<std::uint32_t>(gamemaps.size());
+  for (const std::uint32_t offset : header.plane_offset) gamemaps.u32(offset);
+  for (const std::uint16_t length : header.plane_length) gamemaps.u16(length);
+  gamemaps.u16(header.width);
+  gamemaps.u16(header.height);
+  gamemaps.bytes(Bytes(kMapNameBytes, 0));
+  return at;
+}
+
+// A MAPHEAD with the default RLEW tag, `offsets` in the first slots and the rest missing.
+Bytes maphead_of(std::initializer_list<std::uint32_t> offsets) {
+  ByteWriter maphead;
+  maphead.u16(kDefaultRlewTag);
+  for (const std::uint32_t offset : offsets) maphead.u32(offset);
+  for (std::size_t slot = offsets.size(); slot < kMapheadSlots; ++slot) {
+    maphead.u32(kMapOffsetMissing);
+  }
+  return maphead.take();
+}
+
 // One map whose plane 0 is `stored` as is, written the way TED5 lays a set out (maps.h), so a
 // broken plane stream reaches the plane decoder.
 EncodedMapFiles set_with_stored_plane0(ByteSpan stored) {
@@ -383,18 +405,32 @@ EncodedMapFiles set_with_stored_plane0(ByteSpan stored) {
     header.plane_length[plane] = static_cast<std::uint16_t>(bytes.size());
     gamemaps.bytes(bytes);
   }
-  const auto header_at = static_cast<std::uint32_t>(gamemaps.size());
-  for (const std::uint32_t offset : header.plane_offset) gamemaps.u32(offset);
-  for (const std::uint16_t length : header.plane_length) gamemaps.u16(length);
-  gamemaps.u16(header.width);
-  gamemaps.u16(header.height);
-  gamemaps.bytes(Bytes(kMapNameBytes, 0));
+  const std::uint32_t header_at = put_map_header(header, gamemaps);
   gamemaps.bytes(kMapIdTag);
-  ByteWriter maphead;
-  maphead.u16(kDefaultRlewTag);
-  maphead.u32(header_at);
-  for (std::size_t slot = 1; slot < kMapheadSlots; ++slot) maphead.u32(kMapOffsetMissing);
-  return EncodedMapFiles{maphead.take(), gamemaps.take()};
+  return EncodedMapFiles{maphead_of({header_at}), gamemaps.take()};
+}
+
+// A map set the decoder takes and encode_map_set must refuse (E-MAPSET-HEADER-AT-ZERO), the shape
+// the wolf_maps_fuzzer campaign found: map 1's plane 0 starts at byte 0, so there is no
+// signature, and map 0 stores no plane, so re-encoding in slot order puts map 0's header first,
+// at offset 0, which MAPHEAD reads as a missing map.
+EncodedMapFiles set_whose_first_header_would_land_at_zero() {
+  const Bytes plane0 = must(
+      compress_map_plane(Bytes(std::size_t{2} * kMapSide * kMapSide, 0), kDefaultRlewTag),
+      "compress_map_plane");
+  const auto plane0_length = static_cast<std::uint16_t>(plane0.size());
+  ByteWriter gamemaps;
+  gamemaps.bytes(plane0);
+  MapHeader empty;
+  empty.width = kMapSide;
+  empty.height = kMapSide;
+  empty.plane_offset.fill(plane0_length);
+  const std::uint32_t map0_at = put_map_header(empty, gamemaps);
+  MapHeader stored = empty;
+  stored.plane_offset[0] = 0;
+  stored.plane_length[0] = plane0_length;
+  const std::uint32_t map1_at = put_map_header(stored, gamemaps);
+  return EncodedMapFiles{maphead_of({map0_at, map1_at}), gamemaps.take()};
 }
 
 // An RLEW frame (the Carmack output) wrapped by the Carmack compressor: only RLEW can fail.
@@ -413,6 +449,7 @@ class MapsCrafter {
     valid();
     maphead_quirks();
     gamemaps_quirks();
+    encoder_refusals();
     container_errors();
     plane_stream_errors();
     limits();
@@ -501,6 +538,21 @@ class MapsCrafter {
         {"gamemaps_trailing",
          "4 bytes after the last map of the synthetic GAMEMAPS: not TED5's layout",
          kLevelMapsSection});
+  }
+
+  // Decodes, and our encoder refuses to write it back (fuzz/map_set_checks.h accepts that
+  // refusal, is_refusal_of_decoded_map_set): the regression file of the one crash the
+  // wolf_maps_fuzzer campaign found (fuzz/README.md).
+  void encoder_refusals() {
+    add("first_header_would_land_at_zero", set_whose_first_header_would_land_at_zero(),
+        tolerated("W-GAMEMAPS-PLANE-EMPTY", {kOffsetZero, "W-GAMEMAPS-LAYOUT", "W-MAP-NO-PLAYER-START",
+                                             "W-MAP-PLANE-SIZE"}),
+        {"gamemaps_plane_at_zero",
+         "map 0 stores no plane and map 1's plane 0 starts at byte 0 of GAMEMAPS: no signature, "
+         "so encode_map_set would write map 0's header at offset 0 and refuses "
+         "(E-MAPSET-HEADER-AT-ZERO)",
+         kGamemapsSection,
+         {"E-MAPSET-HEADER-AT-ZERO"}});
   }
 
   void container_errors() {

@@ -312,6 +312,25 @@ TEST(WolfCorpusOutcome, AMapOverTheEngineLimitsRejectsTheFile) {
   EXPECT_NE(std::find(ids.begin(), ids.end(), "W-MAP-NO-PLAYER-START"), ids.end());
 }
 
+// The regression file of the campaign's one wolf_maps_fuzzer crash (fuzz/README.md): the set
+// decodes, encode_map_set refuses it with E-MAPSET-HEADER-AT-ZERO, and the map set targets take
+// that refusal as the encoder's documented limit, not as a failed round trip.
+TEST(WolfCorpus, CampaignMapSetDecodesAndItsReEncodingIsADocumentedRefusal) {
+  const Result<Bytes> input = read_file(corpus_path() / "wolf_maps_fuzzer" /
+                                        "i_first_header_would_land_at_zero.bin");
+  ASSERT_TRUE(input.ok()) << input.error().message;
+  const auto files = fuzz::split_files(*input, 2);
+  ASSERT_TRUE(files.has_value());
+  Findings findings;
+  const Result<MapSet> set = decode_map_set({(*files)[0], (*files)[1]}, findings);
+  ASSERT_TRUE(set.ok()) << set.error().id;
+  EXPECT_TRUE(set->signature.empty());
+  const Result<EncodedMapFiles> encoded = encode_map_set(*set);
+  ASSERT_FALSE(encoded.ok());
+  EXPECT_EQ(encoded.error().id, "E-MAPSET-HEADER-AT-ZERO");
+  EXPECT_TRUE(is_refusal_of_decoded_map_set(encoded.error()));
+}
+
 TEST(WolfCorpusOutcome, StructuredTargetsGiveTheirPlainTargetsOutcome) {
   EXPECT_EQ(plain_target_of("wolf_maps_structured_fuzzer"), "wolf_maps_fuzzer");
   EXPECT_EQ(structured_target_of("wolf_vswap_fuzzer"), "wolf_vswap_structured_fuzzer");
