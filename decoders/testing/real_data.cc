@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include "decoders/core/file_io.h"
+
 namespace wolfsuite::testing {
 namespace {
 
@@ -33,6 +35,17 @@ std::vector<DataSetFiles> real_wolf_sets() {
   if (const char* env = std::getenv("WOLFSUITE_DATA")) add_sets_below(env, sets);
   add_sets_below(source_dir() / ".." / "shared" / "data", sets);
   return sets;
+}
+
+std::optional<WolfSet> decode_real_set(const DataSetFiles& real) {
+  WolfSetFiles files{real.extension, {}};
+  for (const auto& [stem, path] : real.files) {
+    Result<Bytes> bytes = read_file(path);
+    if (!bytes.ok()) return std::nullopt;
+    files.files[stem] = std::move(*bytes);
+  }
+  WolfSetReport report;
+  return decode_wolf_set(files, report);
 }
 
 std::string real_data_missing_message() {

@@ -2,14 +2,18 @@
 // Where tests find real game data: every set under $WOLFSUITE_DATA (a set folder or a folder of
 // set folders) and under ../shared/data beside the repository. Tests GTEST_SKIP with a message
 // naming these places when nothing is found.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "decoders/wolf/data_set.h"
+#include "decoders/wolf/wolf_set.h"
 
 namespace wolfsuite::testing {
 
 std::vector<DataSetFiles> real_wolf_sets();
+// A real set read and decoded (decode_wolf_set); nullopt when a file cannot be read.
+std::optional<WolfSet> decode_real_set(const DataSetFiles& real);
 // "no real data: set $WOLFSUITE_DATA or put sets in ../shared/data"
 std::string real_data_missing_message();
 
