@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "corpus/corpus_files.h"
+#include "corpus/corpus_test_support.h"
 #include "corpus/corpus_verdicts.h"
 #include "decoders/core/file_io.h"
 
@@ -96,17 +97,12 @@ void expect_outcome(const json& metadata, const Outcome& outcome, std::string_vi
 
 TEST_P(CorpusVerdicts, EveryFileGetsItsVerdictFromBothLiteralAndFast) {
   const std::string target = GetParam();
-  for (const fs::path& input : inputs_in(corpus_path() / target)) {
-    SCOPED_TRACE(target + "/" + input.filename().string());
-    const json metadata = metadata_of(input);
-    ASSERT_TRUE(metadata.is_object());
-    const Result<Bytes> data = read_file(input);
-    ASSERT_TRUE(data.ok()) << data.error().to_string();
-    const auto verdicts = corpus_verdicts(target, *data);
+  for_each_input(corpus_path(), target, [&](const json& metadata, const Bytes& data) {
+    const auto verdicts = corpus_verdicts(target, data);
     ASSERT_TRUE(verdicts.has_value()) << "the target ignores this input";
     expect_outcome(metadata, verdicts->literal, "literal");
     expect_outcome(metadata, verdicts->fast, "fast");
-  }
+  });
 }
 
 INSTANTIATE_TEST_SUITE_P(AllTargets, CorpusVerdicts, ::testing::ValuesIn(fuzz_targets()),
@@ -137,15 +133,7 @@ TEST(Corpus, CraftingToolRegeneratesTheCommittedCorpusByteForByte) {
   const Regeneration regenerated =
       regenerate_and_compare(WOLFSUITE_CRAFT_CORPUS, kCraftingTool, corpus_path(), fuzz_targets());
   ASSERT_EQ(regenerated.exit_status, 0) << WOLFSUITE_CRAFT_CORPUS;
-  for (const std::string& file : regenerated.not_committed) {
-    ADD_FAILURE() << file << " is made by craft_corpus but not committed";
-  }
-  for (const std::string& file : regenerated.different) {
-    ADD_FAILURE() << file << " differs from what craft_corpus makes now";
-  }
-  for (const std::string& file : regenerated.no_longer_made) {
-    ADD_FAILURE() << file << " says craft_corpus made it, but it no longer does";
-  }
+  expect_committed_corpus(regenerated, "craft_corpus");
 }
 
 }  // namespace

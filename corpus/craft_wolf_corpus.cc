@@ -808,6 +808,28 @@ std::vector<DemoFrame> walk_frames(std::size_t count) {
   return frames;
 }
 
+// The demo quirks both graphics targets carry, each handed to `add_demo(stem, demo, id, what)`
+// (seed 001 "Screens and demos").
+template <typename AddDemo>
+void demo_quirks(AddDemo&& add_demo) {
+  add_demo("demo_8194_bytes", must(new_demo(1, walk_frames(2730)), "new_demo"),
+           "W-DEMO-SIZE-LIMIT",
+           "a demo of 2730 frames, 8194 bytes: above the 8192 bytes DOS records");
+  std::vector<DemoFrame> wild = walk_frames(20);
+  wild[7].turn = 120;
+  add_demo("demo_turn_120", must(new_demo(0, std::move(wild)), "new_demo"), "W-DEMO-DELTA-RANGE",
+           "a demo whose frame 7 turns by 120, outside -100..100");
+  Demo partial = must(new_demo(0, walk_frames(20)), "new_demo");
+  partial.unplayed = {0x01};
+  partial.size = static_cast<std::uint16_t>(partial.size + 1);
+  add_demo("demo_partial_frame", partial, "W-DEMO-SIZE-FRAMES",
+           "a demo of 20 frames and one byte whose size counts that byte: not 4 + 3 * frames");
+  Demo longer = must(new_demo(0, walk_frames(20)), "new_demo");
+  longer.unplayed = Bytes(6, 0);
+  add_demo("demo_lump_longer", longer, "W-DEMO-SIZE-MISMATCH",
+           "a demo lump 6 bytes longer than its size field");
+}
+
 // Two small fonts, two pictures, a full tile8 lump, a screen, a text and a demo.
 GraphicsLumps small_lumps() {
   GraphicsLumps lumps;
@@ -1071,22 +1093,8 @@ class GraphicsCrafter {
     add("tile8_two_tiles", encode_lumps(few_tiles), tolerated("W-VGAGRAPH-TILE8-BROKEN"),
         {"new_graphics_two_tiles",
          "a tile8 lump of 2 tiles: the bits end before the engine's 72 tiles", kTilesSection});
-    add_demo("demo_8194_bytes", must(new_demo(1, walk_frames(2730)), "new_demo"),
-             "W-DEMO-SIZE-LIMIT",
-             "a demo of 2730 frames, 8194 bytes: above the 8192 bytes DOS records");
-    std::vector<DemoFrame> wild = walk_frames(20);
-    wild[7].turn = 120;
-    add_demo("demo_turn_120", must(new_demo(0, std::move(wild)), "new_demo"), "W-DEMO-DELTA-RANGE",
-             "a demo whose frame 7 turns by 120, outside -100..100");
-    Demo partial = must(new_demo(0, walk_frames(20)), "new_demo");
-    partial.unplayed = {0x01};
-    partial.size = static_cast<std::uint16_t>(partial.size + 1);
-    add_demo("demo_partial_frame", partial, "W-DEMO-SIZE-FRAMES",
-             "a demo of 20 frames and one byte whose size counts that byte: not 4 + 3 * frames");
-    Demo longer = must(new_demo(0, walk_frames(20)), "new_demo");
-    longer.unplayed = Bytes(6, 0);
-    add_demo("demo_lump_longer", longer, "W-DEMO-SIZE-MISMATCH",
-             "a demo lump 6 bytes longer than its size field");
+    demo_quirks([this](const std::string& stem, const Demo& demo, const std::string& id,
+                       const std::string& what) { add_demo(stem, demo, id, what); });
   }
 
   void add_demo(const std::string& stem, const Demo& demo, const std::string& id,
@@ -1346,22 +1354,8 @@ class GraphicsChunkCrafter {
         rejected("E-DEMO-SIZE", 1),
         {"demo_size_below_header", "the demo's size field set to 3, less than its own header",
          kDemosSection});
-    add_demo("demo_8194_bytes", must(new_demo(1, walk_frames(2730)), "new_demo"),
-             "W-DEMO-SIZE-LIMIT",
-             "a demo of 2730 frames, 8194 bytes: above the 8192 bytes DOS records");
-    std::vector<DemoFrame> wild = walk_frames(20);
-    wild[7].turn = 120;
-    add_demo("demo_turn_120", must(new_demo(0, std::move(wild)), "new_demo"), "W-DEMO-DELTA-RANGE",
-             "a demo whose frame 7 turns by 120, outside -100..100");
-    Demo partial = must(new_demo(0, walk_frames(20)), "new_demo");
-    partial.unplayed = {0x01};
-    partial.size = static_cast<std::uint16_t>(partial.size + 1);
-    add_demo("demo_partial_frame", partial, "W-DEMO-SIZE-FRAMES",
-             "a demo of 20 frames and one byte whose size counts that byte: not 4 + 3 * frames");
-    Demo longer = must(new_demo(0, walk_frames(20)), "new_demo");
-    longer.unplayed = Bytes(6, 0);
-    add_demo("demo_lump_longer", longer, "W-DEMO-SIZE-MISMATCH",
-             "a demo lump 6 bytes longer than its size field");
+    demo_quirks([this](const std::string& stem, const Demo& demo, const std::string& id,
+                       const std::string& what) { add_demo(stem, demo, id, what); });
   }
 
   void add_demo(const std::string& stem, const Demo& demo, const std::string& id,

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "corpus/corpus_files.h"
+#include "corpus/corpus_test_support.h"
 #include "corpus/wolf_corpus_verdicts.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/map_semantics.h"
@@ -186,16 +187,11 @@ void expect_outcome(const json& metadata, const WolfOutcome& outcome) {
 
 TEST_P(WolfCorpusVerdicts, EveryFileGetsItsVerdictIdAndFindingsFromTheDecoders) {
   const std::string target = GetParam();
-  for (const fs::path& input : inputs_in(corpus_path() / target)) {
-    SCOPED_TRACE(target + "/" + input.filename().string());
-    const json metadata = metadata_of(input);
-    ASSERT_TRUE(metadata.is_object());
-    const Result<Bytes> data = read_file(input);
-    ASSERT_TRUE(data.ok()) << data.error().to_string();
-    const auto outcome = wolf_corpus_outcome(target, *data);
+  for_each_input(corpus_path(), target, [&](const json& metadata, const Bytes& data) {
+    const auto outcome = wolf_corpus_outcome(target, data);
     ASSERT_TRUE(outcome.has_value()) << "the target ignores this input";
     expect_outcome(metadata, *outcome);
-  }
+  });
 }
 
 INSTANTIATE_TEST_SUITE_P(AllWolfTargets, WolfCorpusVerdicts,
@@ -210,15 +206,7 @@ TEST(WolfCorpus, CraftingToolRegeneratesTheCommittedCorpusByteForByte) {
   ASSERT_EQ(regenerated.exit_status, 0) << WOLFSUITE_CRAFT_WOLF_CORPUS;
   EXPECT_EQ(regenerated.folders,
             std::set<std::string>(wolf_fuzz_targets().begin(), wolf_fuzz_targets().end()));
-  for (const std::string& file : regenerated.not_committed) {
-    ADD_FAILURE() << file << " is made by craft_wolf_corpus but not committed";
-  }
-  for (const std::string& file : regenerated.different) {
-    ADD_FAILURE() << file << " differs from what craft_wolf_corpus makes now";
-  }
-  for (const std::string& file : regenerated.no_longer_made) {
-    ADD_FAILURE() << file << " says craft_wolf_corpus made it, but it no longer does";
-  }
+  expect_committed_corpus(regenerated, "craft_wolf_corpus");
 }
 
 TEST(WolfCorpusOutcome, UnknownTargetHasNoOutcome) {
