@@ -428,8 +428,7 @@ inline std::optional<std::vector<Bytes>> mutate_graphics_files(const std::vector
   Result<Graphics> graphics =
       decode_graphics({files[0], files[1], files[2]}, std::nullopt, ignored);
   if (!graphics.ok()) return std::nullopt;
-  const std::size_t rounds = rng.in_range(1, kMaxTypedMutations);
-  for (std::size_t i = 0; i < rounds; ++i) graphics_mutation::mutate_graphics(*graphics, rng);
+  apply_typed_mutations(*graphics, rng, graphics_mutation::mutate_graphics);
   Result<EncodedGraphicsFiles> encoded = encode_graphics(*graphics);
   if (!encoded.ok() && encoded.error().id == "E-HUFFMAN-NO-CODE") {
     graphics_mutation::rebuild_dictionary(*graphics, rng);

@@ -474,8 +474,7 @@ inline std::optional<std::vector<Bytes>> mutate_map_files(const std::vector<Byte
   Findings ignored;
   Result<MapSet> set = decode_map_set({files[0], files[1]}, ignored);
   if (!set.ok()) return std::nullopt;
-  const std::size_t rounds = rng.in_range(1, kMaxTypedMutations);
-  for (std::size_t i = 0; i < rounds; ++i) map_mutation::mutate_map_set(*set, rng);
+  apply_typed_mutations(*set, rng, map_mutation::mutate_map_set);
   Result<EncodedMapFiles> encoded = encode_map_set(*set);
   if (!encoded.ok()) return std::nullopt;
   return std::vector<Bytes>{std::move(encoded->maphead), std::move(encoded->gamemaps)};

@@ -72,6 +72,14 @@ class MutationRng {
   std::mt19937 engine_;
 };
 
+// Applies `mutate(model, rng)` 1..kMaxTypedMutations times: the typed half of every structured
+// mutation.
+template <typename Model, typename Mutate>
+void apply_typed_mutations(Model& model, MutationRng& rng, Mutate mutate) {
+  const std::size_t rounds = rng.in_range(1, kMaxTypedMutations);
+  for (std::size_t i = 0; i < rounds; ++i) mutate(model, rng);
+}
+
 // A value for a 16-bit count, size, column or offset field: the boundaries the formats care
 // about (0..4 headers, 32/64 sprite columns, 4096 pcm pages, 8192 demo buffer, signed and
 // unsigned ends), `near` and its neighbours, or any word.

@@ -373,8 +373,7 @@ inline std::optional<std::vector<Bytes>> mutate_vswap_files(const std::vector<By
   Findings ignored;
   Result<Vswap> vswap = decode_vswap(files[0], ignored);
   if (!vswap.ok()) return std::nullopt;
-  const std::size_t rounds = rng.in_range(1, kMaxTypedMutations);
-  for (std::size_t i = 0; i < rounds; ++i) vswap_mutation::mutate_vswap(*vswap, rng);
+  apply_typed_mutations(*vswap, rng, vswap_mutation::mutate_vswap);
   // The chunks moved and changed size: a stored layout no longer holds them.
   vswap->stored_layout.reset();
   Result<Bytes> encoded = encode_vswap(*vswap);
