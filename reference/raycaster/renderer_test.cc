@@ -115,6 +115,21 @@ TEST(Renderers, AgreeOnGarbageTileCodesAndObjects) {
   expect_renderers_agree(maps, *vswap, true, 5);
 }
 
+// Maps the engine would never load: every tile one door, every tile a wall, nothing at all (open
+// edges everywhere, no player start). Under ASan this is also the proof that nothing is read
+// outside the grid or the textures.
+TEST(Renderers, AgreeOnDegenerateMaps) {
+  const Result<Vswap> vswap = synthetic_vswap();
+  ASSERT_TRUE(vswap.ok());
+  for (const std::uint16_t fill : {std::uint16_t{90}, std::uint16_t{91}, std::uint16_t{1},
+                                   std::uint16_t{105}, std::uint16_t{0}}) {
+    GameMap map = new_game_map("Degenerate");
+    map.planes[0].assign(map.planes[0].size(), fill);
+    SCOPED_TRACE(fill);
+    expect_renderers_agree(new_map_set({map}), *vswap, false, fill);
+  }
+}
+
 TEST(LiteralRenderer, CeilingAboveTheMiddleRowFloorBelowAndTheWallBetween) {
   GameMap map = testing::walled_map();
   set_code(map, 0, 40, 32, 3);
