@@ -11,6 +11,7 @@
 #include "cli/golden_command.h"
 #include "cli/huffman_command.h"
 #include "cli/info_command.h"
+#include "cli/render_command.h"
 #include "cli/rlew_command.h"
 #include "cli/synthetic_command.h"
 
@@ -59,6 +60,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite golden ../shared/data/wl1 > wl1.json",
       "wolfsuite extract ../shared/data/wl1 out/wl1",
       "wolfsuite build ../shared/data/wl1 rebuilt/",
+      "wolfsuite render ../shared/data/wl1 --map 0 -o start.png",
       "wolfsuite SUBCOMMAND --help",
   }));
   app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
@@ -82,6 +84,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   BuildOptions build;
   SyntheticOptions synthetic;
   ExtractOptions extract;
+  RenderOptions render;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
   const CLI::App* huffman_command = add_huffman_command(app, huffman);
@@ -92,6 +95,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   const CLI::App* build_command = add_build_command(app, build);
   const CLI::App* synthetic_command = add_synthetic_command(app, synthetic);
   const CLI::App* extract_command = add_extract_command(app, extract);
+  const CLI::App* render_command = add_render_command(app, render);
 
   try {
     // CLI11 takes the arguments last first.
@@ -112,6 +116,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (build_command->parsed()) return run_build(build, streams);
   if (synthetic_command->parsed()) return run_synthetic(synthetic, streams);
   if (extract_command->parsed()) return run_extract(extract, streams);
+  if (render_command->parsed()) return run_render(render, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }
 

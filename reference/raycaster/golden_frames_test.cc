@@ -30,7 +30,8 @@ void expect_committed(const GoldenFrames& golden) {
   ASSERT_TRUE(committed.ok()) << committed.error().to_string();
   EXPECT_EQ(std::string(committed->begin(), committed->end()), golden_frames_json(golden))
       << "golden/frames/" << golden.set << ".json is not what the renderer draws: regenerate it "
-      << "with `wolfsuite render DIR --golden -o golden/frames/" << golden.set << ".json` and "
+      << "with `wolfsuite render DIR --golden --name " << golden.set << " -o golden/frames/"
+      << golden.set << ".json` and "
       << "explain the change";
 }
 

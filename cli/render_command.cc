@@ -1,0 +1,429 @@
+#include "cli/render_command.h"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <variant>
+
+#include "cli/command_line.h"
+#include "cli/png_image.h"
+#include "cli/set_loader.h"
+#include "decoders/wolf/game_palette.h"
+#include "decoders/wolf/version.h"
+#include "reference/raycaster/fast_renderer.h"
+#include "reference/raycaster/golden_frames.h"
+#include "reference/raycaster/golden_views.h"
+#include "reference/raycaster/literal_renderer.h"
+#include "reference/raycaster/overview.h"
+
+namespace wolfsuite::cli {
+namespace {
+
+namespace rc = raycaster;
+
+// projection.h clamps views to -64..128 tiles; every 16.16 value has an exact 16-digit decimal.
+constexpr int kMaxPositionTiles = 128;
+constexpr std::size_t kMaxFractionDigits = 16;
+constexpr int kMaxDegrees = 360;
+
+// `text` as a decimal number of at most `max_digits` digits, no sign.
+std::optional<std::uint64_t> decimal(std::string_view text, std::size_t max_digits) {
+  if (text.empty() || text.size() > max_digits) return std::nullopt;
+  std::uint64_t value = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    value = value * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  return value;
+}
+
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0;;) {
+    const std::size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
+    if (end == std::string_view::npos) return parts;
+    start = end + 1;
+  }
+}
+
+std::optional<int> grid_coordinate(std::string_view text) {
+  const auto value = decimal(text, 2);
+  if (!value || *value >= static_cast<std::uint64_t>(rc::kGridSide)) return std::nullopt;
+  return static_cast<int>(*value);
+}
+
+// A CLI11 check that `parse` accepts the value, with `what` as the message.
+template <typename Parse>
+CLI::Validator parses(Parse parse, const std::string& what) {
+  return CLI::Validator(
+      [parse, what](std::string& value) -> std::string {
+        return parse(value) ? std::string() : value + ": " + what;
+      },
+      "");
+}
+
+std::string lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text;
+}
+
+struct LoadedSet {
+  WolfSet set;
+  std::string tag;
+};
+
+Result<LoadedSet> decode_set(const DataSetFiles& paths) {
+  WS_ASSIGN_OR_RETURN(const WolfSetFiles files, read_set_files(paths));
+  WolfSetReport report;
+  LoadedSet loaded{decode_wolf_set(files, report), ""};
+  loaded.tag = set_name(loaded.set);
+  const auto family_error = [&](std::string_view family) -> std::optional<Error> {
+    for (const FamilyError& error : report.errors) {
+      if (error.family == family) return error.error;
+    }
+    return std::nullopt;
+  };
+  if (!loaded.set.maps) {
+    if (auto error = family_error("maps")) return *error;
+    return malformed("E-RENDER-NO-MAPS", 0, describe_set(paths) + ": no MAPHEAD and GAMEMAPS");
+  }
+  if (!loaded.set.vswap) {
+    if (auto error = family_error("vswap")) return *error;
+    return malformed("E-RENDER-NO-VSWAP", 0, describe_set(paths) + ": no VSWAP");
+  }
+  return loaded;
+}
+
+// The first set of DIR, or the first whose extension, else detected version tag, is --set.
+Result<LoadedSet> load_set(const RenderOptions& options) {
+  std::vector<Error> errors;
+  const std::vector<DataSetFiles> sets = find_sets(options.folder, errors);
+  if (!errors.empty()) return errors.front();
+  const std::string wanted = lower(options.set_tag);
+  if (wanted.empty()) return decode_set(sets.front());
+  for (const DataSetFiles& paths : sets) {
+    if (paths.extension == wanted) return decode_set(paths);
+  }
+  std::string found;
+  for (const DataSetFiles& paths : sets) {
+    auto loaded = decode_set(paths);
+    if (loaded.ok() && loaded->tag == wanted) return loaded;
+    found += " " + (loaded.ok() ? loaded->tag : paths.extension);
+  }
+  return malformed(
+      "E-RENDER-NO-SET", 0,
+      options.folder + " holds no set tagged " + options.set_tag + " (found:" + found + ")");
+}
+
+bool is_spear(const WolfSet& set) {
+  return set.version.version && version_facts(*set.version.version).spear;
+}
+
+Bytes text_bytes(const std::string& text) { return Bytes(text.begin(), text.end()); }
+
+int write_png(const rc::Frame& frame, const std::string& output, Streams& streams) {
+  static const Rgb8Palette kPalette = palette_to_rgb8(wolfenstein_palette());
+  const auto png = encode_png_indexed(frame.width, frame.height, frame.pixels, kPalette);
+  if (!png.ok()) return report_error(png.error(), streams.err);
+  const Status written = write_output(output, *png, streams.out);
+  if (!written.ok()) return report_error(written.error(), streams.err);
+  return kExitOk;
+}
+
+int run_golden_frames(const RenderOptions& options, const LoadedSet& loaded, FrameSize size,
+                      Streams& streams) {
+  const auto progress = [&](int map) {
+    if (streams.err_is_terminal) {
+      streams.err << "wolfsuite: render: " << loaded.tag << " map " << map << '\n' << std::flush;
+    }
+  };
+  const rc::GoldenFrames golden = rc::golden_frames(
+      *loaded.set.maps, *loaded.set.vswap, is_spear(loaded.set),
+      options.name.empty() ? loaded.tag : options.name, size.width, size.height, progress);
+  bool agree = true;
+  for (const rc::GoldenFrame& frame : golden.frames) {
+    if (frame.fast_agrees) continue;
+    agree = false;
+    report_error(malformed("E-RENDER-FAST-DIFFERS", 0,
+                           loaded.tag + " map " + std::to_string(frame.map) + " view " +
+                               frame.named.name + ": the fast renderer drew other bytes"),
+                 streams.err);
+  }
+  if (!agree) return kExitDataError;
+  const std::string output = options.output.empty() ? std::string(kStandardStream) : options.output;
+  const Status written =
+      write_output(output, text_bytes(rc::golden_frames_json(golden)), streams.out);
+  if (!written.ok()) return report_error(written.error(), streams.err);
+  return kExitOk;
+}
+
+// The motion of --door and --pushwall on `level`.
+Result<rc::Motion> requested_motion(const RenderOptions& options, const rc::Level& level) {
+  rc::Motion motion;
+  motion.door_open.assign(level.doors.size(), 0);
+  for (const std::string& text : options.doors) {
+    const DoorSetting door = *parse_door_setting(text);
+    const auto found =
+        std::find_if(level.doors.begin(), level.doors.end(), [&](const rc::LevelDoor& candidate) {
+          return candidate.x == door.x && candidate.y == door.y;
+        });
+    if (found == level.doors.end()) {
+      return malformed("E-RENDER-NO-DOOR", 0,
+                       "--door " + text + ": no door at tile " + std::to_string(door.x) + "," +
+                           std::to_string(door.y) + " of map " + std::to_string(options.map));
+    }
+    motion.door_open[static_cast<std::size_t>(found - level.doors.begin())] = door.opening;
+  }
+  if (!options.pushwall.empty()) {
+    const PushwallSetting wall = *parse_pushwall_setting(options.pushwall);
+    const rc::GridTile& tile = level.at(wall.x, wall.y);
+    motion.pushwall =
+        rc::MovingPushwall{wall.x, wall.y, wall.direction, wall.progress,
+                           tile.kind == rc::TileKind::kWall ? tile.code : std::uint16_t{1}};
+  }
+  return motion;
+}
+
+int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSize size,
+                  Streams& streams) {
+  const auto& slots = loaded.set.maps->slots;
+  const auto slot = static_cast<std::size_t>(options.map);
+  const GameMap* map = slot < slots.size() ? std::get_if<GameMap>(&slots[slot]) : nullptr;
+  if (map == nullptr) {
+    return report_error(
+        malformed("E-RENDER-NO-MAP", 0,
+                  loaded.tag + " has no map in slot " + std::to_string(options.map) + " (" +
+                      std::to_string(slots.size()) + " slots)"),
+        streams.err);
+  }
+  const bool spear = is_spear(loaded.set);
+  const rc::Level level = rc::build_level(*map, options.map, spear);
+  const rc::Textures textures = rc::build_textures(*loaded.set.vswap);
+  auto motion = requested_motion(options, level);
+  if (!motion.ok()) return report_error(motion.error(), streams.err);
+
+  rc::View view = rc::golden_views(*map, level, spear).front().view;  // "start" comes first
+  if (!options.x.empty()) view.x = *parse_tile_position(options.x);
+  if (!options.y.empty()) view.y = *parse_tile_position(options.y);
+  if (!options.angle.empty()) view.angle = *parse_degrees(options.angle);
+
+  const rc::Scene scene{level, textures, *motion};
+  if (options.overview) {
+    return write_png(rc::render_overview(scene, view, {rc::kDefaultOverviewTilePixels, size.width}),
+                     options.output, streams);
+  }
+  rc::Frame frame(size.width, size.height);
+  if (options.renderer == "fast") {
+    rc::render_fast(scene, view, frame);
+  } else {
+    rc::render_literal(scene, view, frame);
+  }
+  return write_png(frame, options.output, streams);
+}
+
+// The first option value that does not parse, as a usage message; "" when all do.
+std::string invalid_option(const RenderOptions& options) {
+  if (!parse_frame_size(options.size)) return "--size " + options.size + ": not WxH";
+  if (options.golden) return "";
+  if (!options.x.empty() && !parse_tile_position(options.x)) return "--x " + options.x;
+  if (!options.y.empty() && !parse_tile_position(options.y)) return "--y " + options.y;
+  if (!options.angle.empty() && !parse_degrees(options.angle)) return "--angle " + options.angle;
+  for (const std::string& door : options.doors) {
+    if (!parse_door_setting(door)) return "--door " + door;
+  }
+  if (!options.pushwall.empty() && !parse_pushwall_setting(options.pushwall)) {
+    return "--pushwall " + options.pushwall;
+  }
+  if (options.renderer != "literal" && options.renderer != "fast") {
+    return "--renderer " + options.renderer;
+  }
+  if (options.output.empty()) return "-o,--output is required";
+  return "";
+}
+
+}  // namespace
+
+std::optional<std::int64_t> parse_tile_position(std::string_view text) {
+  const std::size_t point = text.find('.');
+  const auto whole = decimal(text.substr(0, point), 3);
+  if (!whole || *whole > static_cast<std::uint64_t>(kMaxPositionTiles)) return std::nullopt;
+  std::int64_t fixed = static_cast<std::int64_t>(*whole) << 16;
+  if (point != std::string_view::npos) {
+    const std::string_view digits = text.substr(point + 1);
+    const auto fraction = decimal(digits, kMaxFractionDigits);
+    if (!fraction) return std::nullopt;
+    // fraction / 10^n * 2^16 = fraction * 2^(16 - n) / 5^n: exact, and below 2^16 * 5^16 < 2^54.
+    std::uint64_t five_power = 1;
+    for (std::size_t i = 0; i < digits.size(); ++i) five_power *= 5;
+    fixed += static_cast<std::int64_t>((*fraction << (16 - digits.size())) / five_power);
+  }
+  if (fixed > (std::int64_t{kMaxPositionTiles} << 16)) return std::nullopt;
+  return fixed;
+}
+
+std::optional<int> parse_degrees(std::string_view text) {
+  const bool negative = !text.empty() && text.front() == '-';
+  if (negative) text.remove_prefix(1);
+  const std::size_t point = text.find('.');
+  const auto whole = decimal(text.substr(0, point), 3);
+  if (!whole) return std::nullopt;
+  std::uint64_t tenths = *whole * 10;
+  if (point != std::string_view::npos) {
+    const auto tenth = decimal(text.substr(point + 1), 1);
+    if (!tenth) return std::nullopt;
+    tenths += *tenth;
+  }
+  if (tenths > static_cast<std::uint64_t>(kMaxDegrees) * 10) return std::nullopt;
+  const int angle = static_cast<int>(tenths);
+  return negative ? -angle : angle;
+}
+
+std::optional<FrameSize> parse_frame_size(std::string_view text) {
+  const std::vector<std::string_view> sides = split(text, 'x');
+  if (sides.size() != 2) return std::nullopt;
+  const auto width = decimal(sides[0], 4);
+  const auto height = decimal(sides[1], 4);
+  const auto fits = [](std::uint64_t side) {
+    return side >= 1 && side <= static_cast<std::uint64_t>(rc::kMaxFrameSide);
+  };
+  if (!width || !height || !fits(*width) || !fits(*height)) return std::nullopt;
+  return FrameSize{static_cast<int>(*width), static_cast<int>(*height)};
+}
+
+std::optional<DoorSetting> parse_door_setting(std::string_view text) {
+  const std::vector<std::string_view> parts = split(text, ',');
+  if (parts.size() != 3) return std::nullopt;
+  const auto x = grid_coordinate(parts[0]);
+  const auto y = grid_coordinate(parts[1]);
+  const auto opening = decimal(parts[2], 5);
+  if (!x || !y || !opening || *opening > rc::kDoorFullyOpen) return std::nullopt;
+  return DoorSetting{*x, *y, static_cast<std::uint16_t>(*opening)};
+}
+
+std::optional<PushwallSetting> parse_pushwall_setting(std::string_view text) {
+  struct Direction {
+    std::string_view name;
+    rc::PushDirection direction;
+    int dx;
+    int dy;
+  };
+  constexpr std::array<Direction, 4> kDirections = {{{"east", rc::PushDirection::kEast, 1, 0},
+                                                     {"north", rc::PushDirection::kNorth, 0, -1},
+                                                     {"west", rc::PushDirection::kWest, -1, 0},
+                                                     {"south", rc::PushDirection::kSouth, 0, 1}}};
+  const std::vector<std::string_view> parts = split(text, ',');
+  if (parts.size() != 4) return std::nullopt;
+  const auto x = grid_coordinate(parts[0]);
+  const auto y = grid_coordinate(parts[1]);
+  const auto progress = decimal(parts[3], 2);
+  if (!x || !y || !progress || *progress >= static_cast<std::uint64_t>(rc::kPushwallSteps)) {
+    return std::nullopt;
+  }
+  for (const Direction& direction : kDirections) {
+    if (parts[2] != direction.name) continue;
+    // The tile it moves into must be on the grid too, or the renderer draws no pushwall.
+    if (!grid_coordinate(std::to_string(*x + direction.dx)) ||
+        !grid_coordinate(std::to_string(*y + direction.dy))) {
+      return std::nullopt;
+    }
+    return PushwallSetting{*x, *y, direction.direction, static_cast<int>(*progress)};
+  }
+  return std::nullopt;
+}
+
+CLI::App* add_render_command(CLI::App& parent, RenderOptions& options) {
+  CLI::App* render = parent.add_subcommand(
+      "render", "Render a view of a map with the reference raycaster, or the golden frames");
+  render->add_option("DIR", options.folder, "folder with the data set(s)")
+      ->type_name("DIR")
+      ->required();
+  render->add_option("--set", options.set_tag, "the set to use when DIR holds several (e.g. sdm)")
+      ->type_name("TAG");
+  CLI::Option* map = render->add_option("--map", options.map, "the MAPHEAD slot to render")
+                         ->type_name("N")
+                         ->check(CLI::Range(0, 99));
+  CLI::Option* x =
+      render
+          ->add_option("--x", options.x, "view position east, in tiles (default: the player start)")
+          ->type_name("X")
+          ->check(parses(parse_tile_position, "not a decimal 0..128"));
+  CLI::Option* y = render
+                       ->add_option("--y", options.y,
+                                    "view position south, in tiles (default: the player start)")
+                       ->type_name("Y")
+                       ->check(parses(parse_tile_position, "not a decimal 0..128"));
+  CLI::Option* angle =
+      render
+          ->add_option("--angle", options.angle,
+                       "view angle in degrees, 0 east, counter-clockwise, one decimal at most")
+          ->type_name("A")
+          ->check(parses(parse_degrees, "not an angle -360..360 with at most one decimal"));
+  render->add_option("--size", options.size, "frame size, each side 1..8192 (default 320x200)")
+      ->type_name("WxH")
+      ->check(parses(parse_frame_size, "not WxH with each side 1..8192"));
+  CLI::Option* renderer =
+      render->add_option("--renderer", options.renderer, "literal (default) or fast")
+          ->check(CLI::IsMember({"literal", "fast"}));
+  CLI::Option* doors =
+      render
+          ->add_option("--door", options.doors,
+                       "open the door at tile X,Y by OPEN (0 closed .. 65535 open); repeatable")
+          ->type_name("X,Y,OPEN")
+          ->allow_extra_args(false)
+          ->check(parses(parse_door_setting, "not X,Y,OPEN with X, Y 0..63 and OPEN 0..65535"));
+  CLI::Option* pushwall =
+      render
+          ->add_option("--pushwall", options.pushwall,
+                       "move the wall at tile X,Y towards DIR (east|north|west|south) by "
+                       "PROGRESS 64ths (0..63)")
+          ->type_name("X,Y,DIR,PROGRESS")
+          ->check(parses(parse_pushwall_setting,
+                         "not X,Y,DIR,PROGRESS with both tiles on the 64 x 64 grid, DIR "
+                         "east|north|west|south and PROGRESS 0..63"));
+  CLI::Option* overview = render->add_flag(
+      "--overview", options.overview, "write the top-down overview with the view cone instead");
+  CLI::Option* golden = render->add_flag(
+      "--golden", options.golden,
+      "print the golden frame manifest (wolfsuite-frames/1) of every map of the set");
+  CLI::Option* name =
+      render->add_option("--name", options.name, "--golden: the manifest's \"set\" (default: TAG)")
+          ->type_name("NAME");
+  render
+      ->add_option("-o,--output", options.output,
+                   "the PNG to write (- for stdout); with --golden the manifest (default stdout)")
+      ->type_name("FILE");
+  for (CLI::Option* frame_only : {map, x, y, angle, renderer, doors, pushwall, overview}) {
+    golden->excludes(frame_only);
+  }
+  name->needs(golden);
+  render->callback([&options] {
+    if (options.golden) return;
+    if (options.map < 0) throw CLI::RequiredError("--map (or --golden)");
+    if (options.output.empty()) throw CLI::RequiredError("-o,--output");
+  });
+  render->footer(examples_footer({
+      "wolfsuite render ../shared/data/wl1 --map 0 -o start.png",
+      "wolfsuite render ../shared/data/wl1 --map 0 --x 29.5 --y 57.5 --angle 37.5 -o view.png",
+      "wolfsuite render ../shared/data/wl1 --map 0 --overview -o overview.png",
+      "wolfsuite render ../shared/data/wl1 --golden > golden/frames/wl1.json",
+  }));
+  return render;
+}
+
+int run_render(const RenderOptions& options, Streams& streams) {
+  // The command line's checks reject these first; callers in-process may skip them.
+  if (const std::string problem = invalid_option(options); !problem.empty()) {
+    streams.err << "wolfsuite: usage: " << problem << '\n';
+    return kExitUsage;
+  }
+  const FrameSize size = *parse_frame_size(options.size);
+  auto loaded = load_set(options);
+  if (!loaded.ok()) return report_error(loaded.error(), streams.err);
+  if (options.golden) return run_golden_frames(options, *loaded, size, streams);
+  return run_one_frame(options, *loaded, size, streams);
+}
+
+}  // namespace wolfsuite::cli

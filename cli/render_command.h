@@ -1,0 +1,103 @@
+#pragma once
+// `wolfsuite render`: frames of the reference raycaster (reference/raycaster/) as PNG, and the
+// golden frame manifest.
+//
+//   wolfsuite render DIR --map N [--x X --y Y --angle A] [--size WxH] [--renderer literal|fast]
+//                    [--door X,Y,OPEN ...] [--pushwall X,Y,DIR,PROGRESS] [--overview]
+//                    [--set TAG] -o OUT.png
+//   wolfsuite render DIR --golden [--size WxH] [--set TAG] [--name NAME] [-o OUT.json]
+//
+// DIR holds one or more sets (set_loader.h); --set picks one by its extension or detected
+// version tag (wl1, sdm, ...), default the first. One frame:
+//   --map N        the MAPHEAD slot; it must hold a map
+//   --x, --y       decimal tiles ("29.5", at most 16 fraction digits, 0..128), converted exactly
+//                  to 16.16: integer part * 65536 plus the fraction * 65536 rounded down
+//   --angle        degrees with at most one decimal, -360..360 ("37.5" is fine angle 375)
+//                  Each defaults to the map's "start" view (golden_views.h): the player start.
+//   --size         WxH, each side 1..8192; default 320x200
+//   --renderer     literal (default) or fast: the same bytes (fast_renderer.h)
+//   --door         X,Y,OPEN: the door at tile (X, Y) opened OPEN/65535 (repeatable); X, Y 0..63
+//   --pushwall     X,Y,DIR,PROGRESS: the wall at (X, Y) moving east|north|west|south, PROGRESS
+//                  64ths (0..63) of the way; it shows that tile's wall code (1 if not a wall).
+//                  Both tiles it spans must be on the 64 x 64 grid.
+//   --overview     write the top-down overview (overview.h, 8 pixels a tile, the cone of a
+//                  view --size wide) instead of the frame; --renderer does not apply
+// The PNG is palette-indexed with the game palette (game_palette.h) and written atomically.
+//
+// --golden renders every golden view of every map with render_literal and prints the manifest of
+// golden_frames.h (wolfsuite-frames/1, one frame per line); its "set" is --name, default the set's
+// tag (the synthetic set's manifest is named "synthetic", though its files are wl1's). Every frame
+// is also drawn by the fast renderer; a frame where it differs is named on stderr and nothing is
+// written (exit 1), so the command doubles as a differential check. On a terminal, stderr shows a
+// line per map.
+//
+// Exit 0 when the output was written; 1 when the data does not allow it (the errors below,
+// decoding errors of the maps or VSWAP, a file that cannot be read or written); 2 for a usage
+// error (an option that does not parse is rejected before any file is read).
+//
+// Catalogue (decoders' errors pass through with their own IDs)
+//   id                      kind   meaning
+//   E-RENDER-NO-SET         error  DIR holds no set with the --set tag
+//   E-RENDER-NO-MAPS        error  the set has no decodable MAPHEAD + GAMEMAPS
+//   E-RENDER-NO-VSWAP       error  the set has no decodable VSWAP
+//   E-RENDER-NO-MAP         error  --map names a slot that holds no map
+//   E-RENDER-NO-DOOR        error  --door names a tile that holds no door
+//   E-RENDER-FAST-DIFFERS   error  --golden: the fast renderer drew other bytes for a frame
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/io.h"
+#include "reference/raycaster/scene.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace wolfsuite::cli {
+
+struct RenderOptions {
+  std::string folder;  // DIR
+  std::string set_tag;
+  std::string name;  // --golden: the manifest's "set"; "" = the set's tag
+  int map = -1;      // -1: not given
+  std::string x;     // "" = the start view's
+  std::string y;
+  std::string angle;
+  std::string size = "320x200";
+  std::string renderer = "literal";
+  std::vector<std::string> doors;
+  std::string pushwall;
+  bool overview = false;
+  bool golden = false;
+  std::string output;  // required for a frame; stdout for --golden when empty
+};
+
+CLI::App* add_render_command(CLI::App& parent, RenderOptions& options);
+int run_render(const RenderOptions& options, Streams& streams);
+
+// The option values, parsed exactly as documented above; nullopt when `text` is not one.
+struct FrameSize {
+  int width = 0;
+  int height = 0;
+};
+struct DoorSetting {
+  int x = 0;
+  int y = 0;
+  std::uint16_t opening = 0;
+};
+struct PushwallSetting {
+  int x = 0;
+  int y = 0;
+  raycaster::PushDirection direction = raycaster::PushDirection::kEast;
+  int progress = 0;
+};
+std::optional<std::int64_t> parse_tile_position(std::string_view text);  // 16.16
+std::optional<int> parse_degrees(std::string_view text);                 // fine angle
+std::optional<FrameSize> parse_frame_size(std::string_view text);
+std::optional<DoorSetting> parse_door_setting(std::string_view text);
+std::optional<PushwallSetting> parse_pushwall_setting(std::string_view text);
+
+}  // namespace wolfsuite::cli
