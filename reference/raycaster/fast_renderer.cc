@@ -10,7 +10,6 @@ namespace wolfsuite::raycaster {
 namespace {
 
 constexpr int kTexels = 64;
-constexpr int kTransposeBlock = 16;
 
 // (i - origin) * 64 / span for i = first, first + 1, ..., without a division per step.
 class TexelStepper {
@@ -40,40 +39,39 @@ class TexelStepper {
   int remainder_;
 };
 
-void draw_column(const Level& level, const Projection& projection, const WallHit& hit,
-                 const std::uint8_t* texels, std::uint8_t* column) {
-  const int height = 2 * hit.half_height;
-  const int top = projection.center_y - hit.half_height;
-  const int wall_start = std::clamp(top, 0, projection.height);
-  const int wall_end = std::clamp(top + height, 0, projection.height);
-  std::memset(column, level.ceiling, static_cast<std::size_t>(wall_start));
-  if (wall_end > wall_start) {
-    if (texels == nullptr) {
-      std::memset(column + wall_start, kMissingTextureColour,
-                  static_cast<std::size_t>(wall_end - wall_start));
-    } else {
-      TexelStepper row(wall_start, top, height);
-      for (int y = wall_start; y < wall_end; ++y, row.advance()) column[y] = texels[row.texel()];
-    }
-  }
-  // The wall is centred on the middle row, so every row past it is floor.
-  std::memset(column + wall_end, level.floor, static_cast<std::size_t>(projection.height - wall_end));
+// The engine's clear (ceiling above the middle row, floor below) as two fills.
+void clear_screen(const Level& level, const Projection& projection, Frame& frame) {
+  const std::size_t ceiling_bytes =
+      static_cast<std::size_t>(projection.center_y) * static_cast<std::size_t>(frame.width);
+  std::memset(frame.pixels.data(), level.ceiling, ceiling_bytes);
+  std::memset(frame.pixels.data() + ceiling_bytes, level.floor, frame.pixels.size() - ceiling_bytes);
 }
 
-void transpose(const std::vector<std::uint8_t>& columns, Frame& frame) {
-  const int width = frame.width;
-  const int height = frame.height;
-  for (int x0 = 0; x0 < width; x0 += kTransposeBlock) {
-    const int x1 = std::min(width, x0 + kTransposeBlock);
-    for (int y0 = 0; y0 < height; y0 += kTransposeBlock) {
-      const int y1 = std::min(height, y0 + kTransposeBlock);
-      for (int y = y0; y < y1; ++y) {
-        std::uint8_t* row = frame.pixels.data() + static_cast<std::size_t>(y) * width;
-        for (int x = x0; x < x1; ++x) {
-          row[x] = columns[static_cast<std::size_t>(x) * height + static_cast<std::size_t>(y)];
-        }
-      }
-    }
+// The texel row of every visible row of a post `half_height` from the middle, like the engine's
+// compiled scalers: one per height, reused while neighbouring columns keep it.
+void build_scaler(const Projection& projection, int half_height, std::vector<std::uint8_t>& rows) {
+  const int height = 2 * half_height;
+  const int top = projection.center_y - half_height;
+  const int start = std::max(top, 0);
+  const int end = std::min(top + height, projection.height);
+  rows.clear();
+  if (start >= end) return;
+  TexelStepper row(start, top, height);
+  for (int y = start; y < end; ++y, row.advance()) {
+    rows.push_back(static_cast<std::uint8_t>(row.texel()));
+  }
+}
+
+void draw_post(const Projection& projection, int half_height, const std::uint8_t* texels,
+               const std::vector<std::uint8_t>& rows, std::uint8_t* pixel, std::size_t stride) {
+  pixel += static_cast<std::size_t>(std::max(projection.center_y - half_height, 0)) * stride;
+  if (texels == nullptr) {
+    for (std::size_t i = 0; i < rows.size(); ++i, pixel += stride) *pixel = kMissingTextureColour;
+    return;
+  }
+  for (const std::uint8_t row : rows) {
+    *pixel = texels[row];
+    pixel += stride;
   }
 }
 
@@ -86,14 +84,18 @@ void FastRenderer::render(const Scene& scene, const View& view, Frame& frame) {
   }
   const int width = frame.width;
   const int height = frame.height;
-  columns_.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
-  wall_half_heights_.resize(static_cast<std::size_t>(width));
+  const auto stride = static_cast<std::size_t>(width);
+  clear_screen(scene.level, projection, frame);
+  wall_half_heights_.resize(stride);
   SeenTiles seen{};
   for (int x = 0; x < width; ++x) {
-    const WallHit hit = cast_column(scene, projection, x, seen);
+    const WallHit hit = cast_column_stepping(scene, projection, x, seen);
     wall_half_heights_[static_cast<std::size_t>(x)] = hit.half_height;
-    draw_column(scene.level, projection, hit, texture_column(scene.textures, hit),
-                columns_.data() + static_cast<std::size_t>(x) * height);
+    if (x == 0 || hit.half_height != wall_half_heights_[static_cast<std::size_t>(x) - 1]) {
+      build_scaler(projection, hit.half_height, scaler_);
+    }
+    draw_post(projection, hit.half_height, texture_column(scene.textures, hit), scaler_,
+              frame.pixels.data() + x, stride);
   }
 
   for (const ProjectedSprite& sprite : project_sprites(scene, projection, seen)) {
@@ -107,22 +109,22 @@ void FastRenderer::render(const Scene& scene, const View& view, Frame& frame) {
     if (x_start >= x_end || y_start >= y_end) continue;
     sprite_rows_.resize(static_cast<std::size_t>(y_end - y_start));
     TexelStepper row(y_start, top, span);
-    for (int y = y_start; y < y_end; ++y, row.advance()) {
-      sprite_rows_[static_cast<std::size_t>(y - y_start)] = static_cast<std::uint8_t>(row.texel());
+    for (std::uint16_t& texel_row : sprite_rows_) {
+      texel_row = static_cast<std::uint16_t>(row.texel() * kTexels);
+      row.advance();
     }
     TexelStepper texel_column(x_start, left, span);
     for (int x = x_start; x < x_end; ++x, texel_column.advance()) {
       if (wall_half_heights_[static_cast<std::size_t>(x)] > sprite.half_height) continue;
-      std::uint8_t* column = columns_.data() + static_cast<std::size_t>(x) * height;
       const std::uint8_t* alpha = sprite.image->alpha.data() + texel_column.texel();
       const std::uint8_t* pixels = sprite.image->pixels.data() + texel_column.texel();
-      for (int y = y_start; y < y_end; ++y) {
-        const std::size_t texel = std::size_t{sprite_rows_[static_cast<std::size_t>(y - y_start)]} * kTexels;
-        if (alpha[texel] != 0) column[y] = pixels[texel];
+      std::uint8_t* pixel = frame.pixels.data() + static_cast<std::size_t>(y_start) * stride + x;
+      for (const std::uint16_t texel : sprite_rows_) {
+        if (alpha[texel] != 0) *pixel = pixels[texel];
+        pixel += stride;
       }
     }
   }
-  transpose(columns_, frame);
 }
 
 void render_fast(const Scene& scene, const View& view, Frame& frame) {

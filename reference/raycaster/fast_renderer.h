@@ -1,14 +1,15 @@
 #pragma once
 // The fast renderer: the same frame as render_literal, byte for byte (renderer_test.cc), for the
-// benchmarks and for callers that draw many frames. The rays and the objects' placement are the
-// literal renderer's (ray_cast.h, sprites.h); the pixel work, nearly all of a frame's time, is
-// done differently:
-// - each column is drawn into a column-major scratch buffer, so a post is a run of consecutive
-//   bytes, and the ceiling and floor are filled only where the wall does not cover them;
+// benchmarks and for callers that draw many frames. Its rays meet what the literal renderer's
+// meet and its objects are placed by the same code (sprites.h); what differs:
+// - the rays carry their intercepts from boundary to boundary (cast_column_stepping) instead of
+//   dividing at every boundary;
+// - the ceiling and floor are two memory fills, not a test per pixel;
 // - texel rows and columns come from an exact division-free stepper (quotient and remainder of
-//   (y - top) * 64 / h advanced per pixel) instead of a division per pixel;
-// - an object's texel rows are computed once per object, not once per column;
-// - the scratch buffer is transposed into the row-major frame in cache-sized blocks.
+//   (y - top) * 64 / h advanced per pixel) instead of a division per pixel, and a wall post's rows
+//   are stepped once per height and reused by the next columns of that height (the engine's
+//   compiled scalers do the same per height);
+// - an object's texel rows are computed once per object, not once per column.
 #include <cstdint>
 #include <vector>
 
@@ -24,9 +25,9 @@ class FastRenderer {
   void render(const Scene& scene, const View& view, Frame& frame);
 
  private:
-  std::vector<std::uint8_t> columns_;  // column-major: columns_[x * height + y]
   std::vector<int> wall_half_heights_;
-  std::vector<std::uint8_t> sprite_rows_;
+  std::vector<std::uint8_t> scaler_;  // texel row of each visible row of the current post height
+  std::vector<std::uint16_t> sprite_rows_;  // texel row * 64 of each visible row
 };
 
 void render_fast(const Scene& scene, const View& view, Frame& frame);

@@ -13,6 +13,8 @@ constexpr int kTexelShift = 10;  // 16.16 fraction of a tile -> texel 0..63
 // leaves the grid; past this it has left.
 constexpr int kMaxCrossings = 512;
 
+constexpr GridTile kEmptyTile{};
+
 bool in_grid(int x, int y) { return x >= 0 && y >= 0 && x < kGridSide && y < kGridSide; }
 
 int texel(std::int64_t fraction) { return static_cast<int>((fraction & 0xFFFF) >> kTexelShift); }
@@ -111,6 +113,65 @@ std::optional<WallHit> hit_block(const PushwallBlock& block, const Ray& ray,
   return hit;
 }
 
+// Where the ray meets the lines line0, line0 + step, line0 + 2 step, ... of one axis:
+// origin_other + floor((line - origin) * num / den). Two ways to the same numbers.
+struct InterceptLine {
+  std::int64_t origin = 0;        // the eye's coordinate across the lines
+  std::int64_t origin_other = 0;  // the eye's coordinate along them
+  std::int64_t num = 0;           // the ray's component along the lines
+  std::int64_t den = 1;           // the ray's component across them, not 0
+  std::int64_t first = 0;         // the first line
+  std::int64_t step = 0;          // +-1 tile
+};
+
+// One division per line: the plain way.
+class DividingIntercepts {
+ public:
+  explicit DividingIntercepts(const InterceptLine& line) : line_(line), at_(line.first) {}
+  std::int64_t value() const {
+    return line_.origin_other + floor_div((at_ - line_.origin) * line_.num, line_.den);
+  }
+  void advance() { at_ += line_.step; }
+
+ private:
+  InterceptLine line_;
+  std::int64_t at_;
+};
+
+// The quotient and remainder carried from line to line: one division to start, none per line.
+class SteppingIntercepts {
+ public:
+  explicit SteppingIntercepts(const InterceptLine& line) {
+    const std::int64_t sign = line.den < 0 ? -1 : 1;
+    den_ = line.den * sign;
+    const std::int64_t start = (line.first - line.origin) * line.num * sign;
+    quotient_ = floor_div(start, den_);
+    remainder_ = start - quotient_ * den_;
+    const std::int64_t delta = line.step * line.num * sign;
+    quotient_step_ = floor_div(delta, den_);
+    remainder_step_ = delta - quotient_step_ * den_;
+    origin_other_ = line.origin_other;
+  }
+  std::int64_t value() const { return origin_other_ + quotient_; }
+  void advance() {
+    quotient_ += quotient_step_;
+    remainder_ += remainder_step_;
+    if (remainder_ >= den_) {
+      remainder_ -= den_;
+      ++quotient_;
+    }
+  }
+
+ private:
+  std::int64_t den_ = 1;
+  std::int64_t quotient_ = 0;
+  std::int64_t remainder_ = 0;
+  std::int64_t quotient_step_ = 0;
+  std::int64_t remainder_step_ = 0;
+  std::int64_t origin_other_ = 0;
+};
+
+template <typename Intercepts>
 class ColumnCaster {
  public:
   ColumnCaster(const Scene& scene, const Projection& projection, const Ray& ray,
@@ -125,27 +186,41 @@ class ColumnCaster {
     mark_seen(tile_x, tile_y);
     const int step_x = ray_.dx > 0 ? 1 : -1;
     const int step_y = ray_.dy > 0 ? 1 : -1;
+    // The next boundary of each kind and where the ray meets it.
+    std::int64_t line_x = std::int64_t{step_x > 0 ? tile_x + 1 : tile_x} << 16;
+    std::int64_t line_y = std::int64_t{step_y > 0 ? tile_y + 1 : tile_y} << 16;
+    // A ray parallel to an axis never meets that axis's lines: den 1 keeps them defined.
+    Intercepts y_on_lines_x({ox, oy, ray_.dy, ray_.dx != 0 ? ray_.dx : 1, line_x, step_x * kTile});
+    Intercepts x_on_lines_y({oy, ox, ray_.dx, ray_.dy != 0 ? ray_.dy : 1, line_y, step_y * kTile});
     for (int crossing = 0; crossing < kMaxCrossings; ++crossing) {
-      const std::int64_t line_x = std::int64_t{step_x > 0 ? tile_x + 1 : tile_x} << 16;
-      const std::int64_t line_y = std::int64_t{step_y > 0 ? tile_y + 1 : tile_y} << 16;
       // At a corner the north-south step comes first.
       bool east_west = ray_.dy == 0;
-      std::int64_t y_at_line = 0;
       if (ray_.dx != 0 && ray_.dy != 0) {
-        y_at_line = y_on_vertical(line_x);
-        east_west = step_y > 0 ? y_at_line < line_y : y_at_line > line_y;
-      } else if (east_west) {
-        y_at_line = oy;
+        const std::int64_t y = y_on_lines_x.value();
+        east_west = step_y > 0 ? y < line_y : y > line_y;
       }
-      std::optional<WallHit> hit;
+      // Open floor, the common case, is decided here without building a hit.
       if (east_west) {
         tile_x += step_x;
-        hit = enter_east_west(tile_x, tile_y, step_x, line_x, y_at_line);
+        if (is_open(tile_x, tile_y)) {
+          mark_seen(tile_x, tile_y);
+        } else if (const auto hit =
+                       enter_east_west(tile_x, tile_y, step_x, line_x, y_on_lines_x.value())) {
+          return *hit;
+        }
+        line_x += step_x * kTile;
+        y_on_lines_x.advance();
       } else {
         tile_y += step_y;
-        hit = enter_north_south(tile_x, tile_y, step_y, line_y, x_on_horizontal(line_y));
+        if (is_open(tile_x, tile_y)) {
+          mark_seen(tile_x, tile_y);
+        } else if (const auto hit =
+                       enter_north_south(tile_x, tile_y, step_y, line_y, x_on_lines_y.value())) {
+          return *hit;
+        }
+        line_y += step_y * kTile;
+        x_on_lines_y.advance();
       }
-      if (hit) return *hit;
     }
     return edge_hit(projection_.eye_x, projection_.eye_y, 0);
   }
@@ -164,9 +239,12 @@ class ColumnCaster {
 
   // The tile as the ray meets it: the tiles a moving pushwall spans are empty.
   const GridTile& tile_at(int x, int y) const {
-    static const GridTile kEmpty{};
-    if (block_ && block_->spans(x, y)) return kEmpty;
+    if (block_ && block_->spans(x, y)) return kEmptyTile;
     return scene_.level.at(x, y);
+  }
+
+  bool is_open(int x, int y) const {
+    return in_grid(x, y) && tile_at(x, y).kind == TileKind::kEmpty;
   }
 
   bool is_door(int x, int y) const {
@@ -246,11 +324,13 @@ class ColumnCaster {
 
 }  // namespace
 
-WallHit cast_column(const Scene& scene, const Projection& projection, int column,
-                    SeenTiles& seen) {
+namespace {
+
+template <typename Intercepts>
+WallHit cast_with(const Scene& scene, const Projection& projection, int column, SeenTiles& seen) {
   const Ray ray = projection.ray(column);
   const std::optional<PushwallBlock> block = pushwall_block(scene.motion);
-  WallHit hit = ColumnCaster(scene, projection, ray, block, seen).cast();
+  WallHit hit = ColumnCaster<Intercepts>(scene, projection, ray, block, seen).cast();
   if (block) {
     if (const std::optional<WallHit> moving = hit_block(*block, ray, projection)) {
       if (moving->depth < hit.depth) hit = *moving;
@@ -258,6 +338,18 @@ WallHit cast_column(const Scene& scene, const Projection& projection, int column
   }
   hit.half_height = projection.half_height(hit.depth);
   return hit;
+}
+
+}  // namespace
+
+WallHit cast_column(const Scene& scene, const Projection& projection, int column,
+                    SeenTiles& seen) {
+  return cast_with<DividingIntercepts>(scene, projection, column, seen);
+}
+
+WallHit cast_column_stepping(const Scene& scene, const Projection& projection, int column,
+                             SeenTiles& seen) {
+  return cast_with<SteppingIntercepts>(scene, projection, column, seen);
 }
 
 const std::uint8_t* texture_column(const Textures& textures, const WallHit& hit) {

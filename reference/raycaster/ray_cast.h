@@ -44,8 +44,13 @@ struct WallHit {
 
 using SeenTiles = std::array<std::uint8_t, kGridSide * kGridSide>;
 
+// Where the ray meets each boundary: one division per boundary (cast_column, the literal
+// renderer's), or a quotient and remainder carried from boundary to boundary (the fast
+// renderer's). The same hits and the same seen tiles; renderer_test.cc checks it on every frame.
 WallHit cast_column(const Scene& scene, const Projection& projection, int column,
                     SeenTiles& seen);
+WallHit cast_column_stepping(const Scene& scene, const Projection& projection, int column,
+                             SeenTiles& seen);
 
 // The 64 bytes of a hit's texel column, or nullptr when its texture is missing.
 const std::uint8_t* texture_column(const Textures& textures, const WallHit& hit);
