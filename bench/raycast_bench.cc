@@ -1,0 +1,245 @@
+// raycast_bench: frames per second of the reference raycaster (reference/raycaster/), literal and
+// fast, at four frame sizes, beside a memset of the same frame (the memory-bandwidth floor: no
+// renderer writes a frame faster than it can be cleared).
+//
+//   name                                   one iteration
+//   BM_Raycast/literal/<map>/<WxH>         render_literal of one frame
+//   BM_Raycast/fast/<map>/<WxH>            FastRenderer::render of one frame, one renderer reused
+//                                          across iterations (its scratch buffers stay allocated)
+//   BM_Raycast/memset/<WxH>                memset of W * H bytes
+// items_per_second is frames per second. <map> is synthetic-0 (the synthetic set's map 0, always)
+// and, when real data is found the way the tests find it ($WOLFSUITE_DATA or ../shared/data),
+// wl1-0 and sdm-0. Each map is seen from its golden "start" view (golden_views.h), textures from
+// its set's VSWAP. Before timing, each renderer benchmark renders once with both renderers and
+// reports an error instead of a time when the frames differ.
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "decoders/core/file_io.h"
+#include "decoders/core/findings.h"
+#include "decoders/testing/real_data.h"
+#include "decoders/wolf/maps.h"
+#include "decoders/wolf/synthetic_set.h"
+#include "decoders/wolf/version.h"
+#include "decoders/wolf/vswap.h"
+#include "reference/raycaster/fast_renderer.h"
+#include "reference/raycaster/frame.h"
+#include "reference/raycaster/golden_views.h"
+#include "reference/raycaster/literal_renderer.h"
+#include "reference/raycaster/scene.h"
+
+namespace wolfsuite::bench {
+namespace {
+
+using raycaster::FastRenderer;
+using raycaster::Frame;
+
+struct FrameSize {
+  int width;
+  int height;
+};
+// The engine's 320x200 (the fast >= 5x literal target is judged here), its double, 1080p, 4K.
+constexpr FrameSize kFrameSizes[] = {{320, 200}, {640, 400}, {1920, 1080}, {3840, 2160}};
+constexpr int kMapIndex = 0;
+constexpr std::string_view kView = "start";
+
+// A map ready to render; owned through a unique_ptr so the Scene's references stay put.
+struct BenchMap {
+  std::string name;  // "wl1-0"
+  raycaster::Level level;
+  raycaster::Textures textures;
+  raycaster::Motion motion;
+  raycaster::View view;
+  raycaster::Scene scene() const { return {level, textures, motion}; }
+};
+
+std::string size_name(FrameSize size) {
+  return std::to_string(size.width) + "x" + std::to_string(size.height);
+}
+
+// nullptr (and a note) when the set has no map 0 or no start view.
+std::unique_ptr<BenchMap> make_bench_map(const std::string& name, const MapSet& maps,
+                                         const Vswap& vswap, bool spear,
+                                         std::vector<std::string>& notes) {
+  if (maps.slots.size() <= kMapIndex || !std::holds_alternative<GameMap>(maps.slots[kMapIndex])) {
+    notes.push_back(name + ": skipped, no map in slot 0");
+    return nullptr;
+  }
+  const GameMap& map = std::get<GameMap>(maps.slots[kMapIndex]);
+  auto bench_map = std::make_unique<BenchMap>();
+  bench_map->name = name;
+  bench_map->level = raycaster::build_level(map, kMapIndex, spear);
+  bench_map->textures = raycaster::build_textures(vswap);
+  for (const raycaster::NamedView& named : raycaster::golden_views(map, bench_map->level, spear)) {
+    if (named.name != kView) continue;
+    bench_map->view = named.view;
+    bench_map->motion = named.motion;
+    return bench_map;
+  }
+  notes.push_back(name + ": skipped, no \"start\" view");
+  return nullptr;
+}
+
+std::optional<Bytes> read_set_file(const DataSetFiles& set, const std::string& stem,
+                                   std::vector<std::string>& notes) {
+  const auto path = set.file(stem);
+  if (!path) {
+    notes.push_back(set.extension + ": skipped, no " + stem);
+    return std::nullopt;
+  }
+  auto bytes = read_file(*path);
+  if (!bytes.ok()) {
+    notes.push_back(set.extension + ": skipped, cannot read " + stem + ": " +
+                    bytes.error().to_string());
+    return std::nullopt;
+  }
+  return std::move(bytes).value();
+}
+
+// wl1-0 and sdm-0 from the first real wl1 and sdm sets found.
+void load_real_maps(std::vector<std::unique_ptr<BenchMap>>& out, std::vector<std::string>& notes) {
+  bool found_any = false;
+  for (const std::string_view tag : {"wl1", "sdm"}) {
+    for (const DataSetFiles& set : testing::real_wolf_sets()) {
+      if (set.extension != tag) continue;
+      found_any = true;
+      const auto maphead = read_set_file(set, "maphead", notes);
+      const auto gamemaps = read_set_file(set, "gamemaps", notes);
+      const auto vswap_bytes = read_set_file(set, "vswap", notes);
+      if (!maphead || !gamemaps || !vswap_bytes) break;
+      Findings findings;
+      const Result<MapSet> maps = decode_map_set({*maphead, *gamemaps}, findings);
+      const Result<Vswap> vswap = decode_vswap(*vswap_bytes, findings);
+      if (!maps.ok() || !vswap.ok()) {
+        notes.push_back(set.extension + ": skipped, " +
+                        (maps.ok() ? vswap.error().to_string() : maps.error().to_string()));
+        break;
+      }
+      const bool spear = version_facts(*version_from_tag(tag)).spear;
+      auto map = make_bench_map(std::string(tag) + "-0", *maps, *vswap, spear, notes);
+      if (map) {
+        notes.push_back(map->name + ": " + set.folder.filename().string() + " (real data)");
+        out.push_back(std::move(map));
+      }
+      break;
+    }
+  }
+  if (!found_any) notes.push_back("no wl1-0 or sdm-0: " + testing::real_data_missing_message());
+}
+
+void load_synthetic_map(std::vector<std::unique_ptr<BenchMap>>& out,
+                        std::vector<std::string>& notes) {
+  const Result<MapSet> maps = synthetic_map_set();
+  const Result<Vswap> vswap = synthetic_vswap();
+  if (!maps.ok() || !vswap.ok()) {
+    notes.push_back("synthetic-0: skipped, " +
+                    (maps.ok() ? vswap.error().to_string() : maps.error().to_string()));
+    return;
+  }
+  const bool spear = version_facts(kSyntheticSetVersion).spear;
+  auto map = make_bench_map("synthetic-0", *maps, *vswap, spear, notes);
+  if (map) out.push_back(std::move(map));
+}
+
+// "" when both renderers give the same frame, else where they first differ.
+std::string compare_renderers(const BenchMap& map, FrameSize size) {
+  Frame literal(size.width, size.height);
+  Frame fast(size.width, size.height);
+  raycaster::render_literal(map.scene(), map.view, literal);
+  raycaster::render_fast(map.scene(), map.view, fast);
+  if (literal == fast) return "";
+  std::size_t at = 0;
+  while (at < literal.pixels.size() && at < fast.pixels.size() &&
+         literal.pixels[at] == fast.pixels[at]) {
+    ++at;
+  }
+  const auto width = static_cast<std::size_t>(size.width);
+  return "fast frame differs from the literal one at x " + std::to_string(at % width) + ", y " +
+         std::to_string(at / width);
+}
+
+void register_map(const BenchMap& map) {
+  for (const FrameSize size : kFrameSizes) {
+    const std::string suffix = "/" + map.name + "/" + size_name(size);
+    benchmark::RegisterBenchmark(
+        ("BM_Raycast/literal" + suffix).c_str(), [&map, size](benchmark::State& state) {
+          if (const std::string problem = compare_renderers(map, size); !problem.empty()) {
+            state.SkipWithError(problem.c_str());
+            return;
+          }
+          Frame frame(size.width, size.height);
+          const raycaster::Scene scene = map.scene();
+          for (auto _ : state) {
+            raycaster::render_literal(scene, map.view, frame);
+            benchmark::DoNotOptimize(frame.pixels.data());
+            benchmark::ClobberMemory();
+          }
+          state.SetItemsProcessed(state.iterations());
+        });
+    benchmark::RegisterBenchmark(
+        ("BM_Raycast/fast" + suffix).c_str(), [&map, size](benchmark::State& state) {
+          if (const std::string problem = compare_renderers(map, size); !problem.empty()) {
+            state.SkipWithError(problem.c_str());
+            return;
+          }
+          Frame frame(size.width, size.height);
+          const raycaster::Scene scene = map.scene();
+          FastRenderer renderer;
+          for (auto _ : state) {
+            renderer.render(scene, map.view, frame);
+            benchmark::DoNotOptimize(frame.pixels.data());
+            benchmark::ClobberMemory();
+          }
+          state.SetItemsProcessed(state.iterations());
+        });
+  }
+}
+
+void register_memset() {
+  for (const FrameSize size : kFrameSizes) {
+    benchmark::RegisterBenchmark(("BM_Raycast/memset/" + size_name(size)).c_str(),
+                                 [size](benchmark::State& state) {
+                                   Frame frame(size.width, size.height);
+                                   for (auto _ : state) {
+                                     std::memset(frame.pixels.data(), 0x19, frame.pixels.size());
+                                     benchmark::DoNotOptimize(frame.pixels.data());
+                                     benchmark::ClobberMemory();
+                                   }
+                                   state.SetItemsProcessed(state.iterations());
+                                 });
+  }
+}
+
+}  // namespace
+}  // namespace wolfsuite::bench
+
+int main(int argc, char** argv) {
+  using namespace wolfsuite::bench;
+  // Lives until the end of main: every registered benchmark points into it.
+  std::vector<std::unique_ptr<BenchMap>> maps;
+  std::vector<std::string> notes;
+  load_real_maps(maps, notes);
+  load_synthetic_map(maps, notes);
+  std::string summary;
+  for (const std::string& note : notes) {
+    std::fprintf(stderr, "raycast_bench: %s\n", note.c_str());
+    if (note.find("skipped") == std::string::npos) summary += (summary.empty() ? "" : "; ") + note;
+  }
+  benchmark::AddCustomContext("wolfsuite_inputs", summary);
+
+  for (const auto& map : maps) register_map(*map);
+  register_memset();
+
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
