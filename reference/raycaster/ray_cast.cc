@@ -14,6 +14,8 @@ constexpr int kTexelShift = 10;  // 16.16 fraction of a tile -> texel 0..63
 constexpr int kMaxCrossings = 512;
 
 constexpr GridTile kEmptyTile{};
+// Farther than any view's scale can draw a pixel of: scale < 2^29 at 8192 columns.
+constexpr std::int64_t kNoWallDepth = std::int64_t{1} << 40;
 
 bool in_grid(int x, int y) { return x >= 0 && y >= 0 && x < kGridSide && y < kGridSide; }
 
@@ -184,6 +186,8 @@ class ColumnCaster {
     int tile_x = static_cast<int>(ox >> 16);
     int tile_y = static_cast<int>(oy >> 16);
     mark_seen(tile_x, tile_y);
+    // A ray from an eye outside the grid passes the tiles outside until it enters it.
+    bool entered = in_grid(tile_x, tile_y);
     const int step_x = ray_.dx > 0 ? 1 : -1;
     const int step_y = ray_.dy > 0 ? 1 : -1;
     // The next boundary of each kind and where the ray meets it.
@@ -202,7 +206,9 @@ class ColumnCaster {
       // Open floor, the common case, is decided here without building a hit.
       if (east_west) {
         tile_x += step_x;
-        if (is_open(tile_x, tile_y)) {
+        if (!entered && !in_grid(tile_x, tile_y)) {
+          // still outside, on the way in
+        } else if (is_open(tile_x, tile_y)) {
           mark_seen(tile_x, tile_y);
         } else if (const auto hit =
                        enter_east_west(tile_x, tile_y, step_x, line_x, y_on_lines_x.value())) {
@@ -212,7 +218,9 @@ class ColumnCaster {
         y_on_lines_x.advance();
       } else {
         tile_y += step_y;
-        if (is_open(tile_x, tile_y)) {
+        if (!entered && !in_grid(tile_x, tile_y)) {
+          // still outside, on the way in
+        } else if (is_open(tile_x, tile_y)) {
           mark_seen(tile_x, tile_y);
         } else if (const auto hit =
                        enter_north_south(tile_x, tile_y, step_y, line_y, x_on_lines_y.value())) {
@@ -221,8 +229,12 @@ class ColumnCaster {
         line_y += step_y * kTile;
         x_on_lines_y.advance();
       }
+      entered = entered || in_grid(tile_x, tile_y);
     }
-    return edge_hit(projection_.eye_x, projection_.eye_y, 0);
+    // A ray that never meets the grid sees no wall at all.
+    WallHit nothing;
+    nothing.depth = kNoWallDepth;
+    return nothing;
   }
 
  private:

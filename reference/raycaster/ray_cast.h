@@ -18,7 +18,9 @@
 //                              decides by the step too, so an unframed door seen from its side
 //                              shows as a door across that side (W-MAP-DOOR-UNFRAMED).
 //   outside the grid           hit on the grid's edge, missing texture: an open map edge shows
-//                              as the missing colour (the engine would read past its tile map)
+//                              as the missing colour (the engine would read past its tile map).
+//                              From an eye outside the grid the ray passes the outside tiles
+//                              until it enters; a ray that never enters meets no wall.
 // A moving pushwall is a whole tile offset by its progress; the ray meets it wherever it comes
 // first, on any of its four faces.
 //

@@ -123,6 +123,16 @@ TEST(RayCast, OpenMapEdgeShowsTheMissingTexture) {
   EXPECT_EQ(texture_column(ray.textures, hit), nullptr);
 }
 
+TEST(RayCast, EyeOutsideTheGridSeesTheMapFromOutside) {
+  GameMap map = testing::walled_map();
+  CentreRay ray(map);
+  const WallHit inwards = ray.cast(-5.5, 32.5, kEast);
+  EXPECT_EQ(inwards.texture, (1 - 1) * 2 + 1);  // the west edge wall, code 1
+  EXPECT_EQ(inwards.depth, eye_to(0, -5.5));
+  const WallHit outwards = ray.cast(-5.5, 32.5, kWest);
+  EXPECT_EQ(outwards.half_height, 0);  // nothing to meet
+}
+
 TEST(RayCast, MovingPushwallIsMetAtItsOffsetFace) {
   GameMap map = testing::walled_map();
   CentreRay ray(map);
