@@ -1,6 +1,7 @@
 // The seed corpora keep their promises: every file's metadata agrees with its name, both the
 // literal and the fast path give every file exactly the verdict, error ID and offset its metadata
-// names, and craft_corpus still makes the committed files byte for byte.
+// names, and craft_corpus still makes the committed files byte for byte. Also the raycaster
+// layout's writer, which craft_corpus makes those seeds with, against its parser.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -12,6 +13,7 @@
 #include "corpus/corpus_test_support.h"
 #include "corpus/corpus_verdicts.h"
 #include "decoders/core/file_io.h"
+#include "fuzz/fuzz_inputs.h"
 
 namespace wolfsuite::corpus {
 namespace {
@@ -134,6 +136,52 @@ TEST(Corpus, CraftingToolRegeneratesTheCommittedCorpusByteForByte) {
       regenerate_and_compare(WOLFSUITE_CRAFT_CORPUS, kCraftingTool, corpus_path(), fuzz_targets());
   ASSERT_EQ(regenerated.exit_status, 0) << WOLFSUITE_CRAFT_CORPUS;
   expect_committed_corpus(regenerated, "craft_corpus");
+}
+
+// Every field away from its default and at an edge of its range, so a field written to the wrong
+// offset or reduced the wrong way reads back different.
+fuzz::RaycasterInput edge_raycaster_input() {
+  fuzz::RaycasterInput input;
+  input.view_x = -(std::int64_t{8} << 16);
+  input.view_y = (std::int64_t{72} << 16) - 1;
+  input.angle = -1;
+  input.width = fuzz::kRaycasterMaxWidth;
+  input.height = fuzz::kRaycasterMaxHeight;
+  input.map_index = 127;
+  input.spear = true;
+  input.pushwall_moving = true;
+  input.pushwall_direction = 3;
+  input.pushwall_x = -8;
+  input.pushwall_y = 71;
+  input.progress = 255;
+  input.pushwall_code = 0xFFFE;
+  input.door_open.assign(fuzz::kRaycasterDoorOpenings, 0);
+  input.door_open.front() = 0xFFFF;
+  input.door_open.back() = 0x1234;
+  input.plane0.assign(fuzz::kRaycasterPlaneWords, 0);
+  input.plane0.front() = 1;
+  input.plane0.back() = 90;
+  input.plane1.assign(fuzz::kRaycasterPlaneWords, 0);
+  input.plane1.back() = 0x0113;
+  return input;
+}
+
+TEST(RaycasterInput, WrittenBytesParseBackToTheSameInput) {
+  const fuzz::RaycasterInput input = edge_raycaster_input();
+  const Bytes bytes = fuzz::raycaster_input_bytes(input);
+  EXPECT_EQ(bytes.size(), fuzz::kRaycasterInputBytes);
+  EXPECT_EQ(fuzz::parse_raycaster_input(bytes), input);
+}
+
+TEST(RaycasterInput, WrittenBytesEndAtTheLastNonZeroByteAndParseBackTheSame) {
+  fuzz::RaycasterInput input = edge_raycaster_input();
+  input.plane1.back() = 0;
+  input.plane0.back() = 0;
+  const Bytes bytes = fuzz::raycaster_input_bytes(input);
+  ASSERT_FALSE(bytes.empty());
+  EXPECT_NE(bytes.back(), 0);
+  EXPECT_LT(bytes.size(), fuzz::kRaycasterInputBytes - 2 * fuzz::kRaycasterPlaneWords);
+  EXPECT_EQ(fuzz::parse_raycaster_input(bytes), input);
 }
 
 }  // namespace

@@ -11,9 +11,10 @@
 // `cmake --build <build> --target regenerate_corpus`; the corpus test checks that the committed
 // files are what this tool makes.
 //
-// raycaster_fuzzer's seeds (layout in fuzz/raycaster_fuzzer.cc) are the synthetic set's maps seen
-// from the views the golden frames use, and an empty grid seen from outside it and from its
-// middle. That target rejects no input, so every seed is a y_ file by construction.
+// raycaster_fuzzer's seeds (layout in fuzz/fuzz_inputs.h) are the synthetic set's maps seen from
+// some of the views the golden frames use (reference/raycaster/golden_views.h), and an empty grid
+// seen from outside it and from its middle. That target rejects no input, so every seed is a y_
+// file by construction.
 //
 // A file's verdict comes from how it was made when that decides it (a compressor's output must
 // expand; a stream cut short must be truncated; a hand-built command breaks one rule of the
@@ -45,12 +46,12 @@
 #include "decoders/compress/rlew.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/core/findings.h"
 #include "decoders/testing/generators.h"
-#include "decoders/wolf/map_semantics.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "fuzz/fuzz_inputs.h"
+#include "reference/raycaster/golden_views.h"
+#include "reference/raycaster/scene.h"
 
 namespace {
 
@@ -864,110 +865,70 @@ void craft_map_plane(Corpus& corpus) {
   }
 }
 
-// ---- Raycaster layout: fuzz/raycaster_fuzzer.cc's header comment ------------------------------
+// ---- Raycaster layout: fuzz/fuzz_inputs.h RaycasterInput ----------------------------------------
 
 constexpr std::string_view kRaycasterSection =
     "seed 002 Level Maps; reference/raycaster/literal_renderer.h";
-constexpr std::size_t kRaycasterDoorOpenings = 64;
-constexpr int kRaycasterViewOrigin = -8;  // tiles: the layout's view_x 0
-constexpr std::int64_t kTileCentre = 1 << 15;
-
-struct RaycasterSeed {
-  std::int64_t x = 0;  // 16.16 tiles, in -8..72
-  std::int64_t y = 0;
-  std::int32_t angle = 0;  // fine angle
-  int width = 61;
-  int height = 37;
-  int map_index = 0;
-  std::vector<std::uint16_t> door_open;  // at most kRaycasterDoorOpenings
-  bool pushwall = false;
-  int pushwall_x = 0;
-  int pushwall_y = 0;
-  int pushwall_direction = 0;  // 0 east, 1 north, 2 west, 3 south
-  int progress = 0;
-  std::uint16_t pushwall_code = 0;
-  const GameMap* map = nullptr;  // none: an empty grid
-};
-
-// The input the layout describes, without trailing zero bytes (the target reads them as 0).
-Bytes raycaster_input(const RaycasterSeed& seed) {
-  ByteWriter out;
-  const std::int64_t origin = std::int64_t{kRaycasterViewOrigin} << 16;
-  out.u32(static_cast<std::uint32_t>(seed.x - origin));
-  out.u32(static_cast<std::uint32_t>(seed.y - origin));
-  out.i32(seed.angle);
-  out.u8(static_cast<std::uint8_t>(seed.width - 1));
-  out.u8(static_cast<std::uint8_t>(seed.height - 1));
-  out.u8(static_cast<std::uint8_t>(seed.map_index));  // bit 7 clear: Wolfenstein codes
-  out.u8(seed.pushwall ? static_cast<std::uint8_t>(0x80 | seed.pushwall_direction) : 0);
-  out.u8(static_cast<std::uint8_t>(seed.pushwall_x - kRaycasterViewOrigin));
-  out.u8(static_cast<std::uint8_t>(seed.pushwall_y - kRaycasterViewOrigin));
-  out.u8(static_cast<std::uint8_t>(seed.progress));
-  out.u16(seed.pushwall_code);
-  for (std::size_t door = 0; door < kRaycasterDoorOpenings; ++door) {
-    out.u16(door < seed.door_open.size() ? seed.door_open[door] : 0);
-  }
-  if (seed.map != nullptr) {
-    for (const std::size_t plane : {0u, 1u}) {
-      const auto& words = seed.map->planes[plane];
-      for (std::size_t i = 0; i < 64 * 64; ++i) out.u16(i < words.size() ? words[i] : 0);
-    }
-  }
-  Bytes input = out.take();
-  while (!input.empty() && input.back() == 0) input.pop_back();
-  return input;
-}
+constexpr int kSeedWidth = 61;
+constexpr int kSeedHeight = 37;
 
 std::string tiles_text(std::int64_t fixed) {
   const std::string whole = std::to_string(fixed >> 16);
   return (fixed & 0xFFFF) == 0x8000 ? whole + ".5" : whole;
 }
 
-json raycaster_fields(const RaycasterSeed& seed, const std::string& map_name) {
-  json fields = {{"layout", "fuzz/raycaster_fuzzer.cc"},
+json raycaster_fields(const fuzz::RaycasterInput& input, const std::string& map_name) {
+  json fields = {{"layout", "fuzz/fuzz_inputs.h raycaster"},
                  {"map", map_name},
-                 {"view_x_tiles", tiles_text(seed.x)},
-                 {"view_y_tiles", tiles_text(seed.y)},
-                 {"angle_fine", seed.angle},
-                 {"frame", std::to_string(seed.width) + "x" + std::to_string(seed.height)},
-                 {"map_index", seed.map_index},
-                 {"spear", false},
+                 {"view_x_tiles", tiles_text(input.view_x)},
+                 {"view_y_tiles", tiles_text(input.view_y)},
+                 {"angle_fine", input.angle},
+                 {"frame", std::to_string(input.width) + "x" + std::to_string(input.height)},
+                 {"map_index", input.map_index},
+                 {"spear", input.spear},
                  {"textures", "the synthetic set's VSWAP"}};
   json doors = json::array();
-  for (const std::uint16_t opening : seed.door_open) doors.push_back(opening);
+  for (const std::uint16_t opening : input.door_open) doors.push_back(opening);
   fields["door_open"] = doors;
-  if (seed.pushwall) {
+  if (input.pushwall_moving) {
     static constexpr std::array<std::string_view, 4> kDirections = {"east", "north", "west",
                                                                     "south"};
     fields["pushwall"] = {
-        {"x", seed.pushwall_x},
-        {"y", seed.pushwall_y},
-        {"direction", kDirections[static_cast<std::size_t>(seed.pushwall_direction)]},
-        {"progress", seed.progress},
-        {"code", seed.pushwall_code}};
+        {"x", input.pushwall_x},
+        {"y", input.pushwall_y},
+        {"direction", kDirections[static_cast<std::size_t>(input.pushwall_direction)]},
+        {"progress", input.progress},
+        {"code", input.pushwall_code}};
   }
   return fields;
 }
 
-std::int64_t tile_centre(int tile) { return (std::int64_t{tile} << 16) + kTileCentre; }
-
-// The engine's facing of a player start as a fine angle (golden_views.h "start").
-std::int32_t facing_angle(Facing facing) {
-  switch (facing) {
-    case Facing::kNorth:
-      return 900;
-    case Facing::kEast:
-      return 0;
-    case Facing::kSouth:
-      return 2700;
-    case Facing::kWest:
-      return 1800;
+// A golden view (reference/raycaster/golden_views.h) of `map` as an input, in a 61x37 frame.
+fuzz::RaycasterInput raycaster_view_input(const GameMap& map, int map_index,
+                                          const raycaster::NamedView& named) {
+  fuzz::RaycasterInput input;
+  input.view_x = named.view.x;
+  input.view_y = named.view.y;
+  input.angle = named.view.angle;
+  input.width = kSeedWidth;
+  input.height = kSeedHeight;
+  input.map_index = map_index;
+  input.door_open = named.motion.door_open;
+  if (input.door_open.size() > fuzz::kRaycasterDoorOpenings) {
+    input.door_open.resize(fuzz::kRaycasterDoorOpenings);
   }
-  return 0;
+  if (const auto& wall = named.motion.pushwall) {
+    input.pushwall_moving = true;
+    input.pushwall_x = wall->x;
+    input.pushwall_y = wall->y;
+    input.pushwall_direction = static_cast<int>(wall->direction);
+    input.progress = wall->progress;
+    input.pushwall_code = wall->code;
+  }
+  input.plane0 = map.planes[0];
+  input.plane1 = map.planes[1];
+  return input;
 }
-
-// Plane 0 codes the raycaster draws as empty (reference/raycaster/scene.h).
-bool empty_code(std::uint16_t code) { return code == 0 || code >= 106; }
 
 void craft_raycaster(Corpus& corpus) {
   const std::string target = "raycaster_fuzzer";
@@ -977,106 +938,63 @@ void craft_raycaster(Corpus& corpus) {
                  maps.error().to_string().c_str());
     std::exit(1);
   }
-  auto add = [&](const std::string& stem, const RaycasterSeed& seed, const std::string& map_name,
-                 const std::string& recipe, const std::string& description) {
+  auto add = [&](const std::string& stem, const fuzz::RaycasterInput& input,
+                 const std::string& map_name, const std::string& recipe,
+                 const std::string& description) {
     corpus.add_accepted_by_construction(
-        target, stem, raycaster_input(seed),
-        Notes{recipe, description, kRaycasterSection, raycaster_fields(seed, map_name)});
+        target, stem, fuzz::raycaster_input_bytes(input),
+        Notes{recipe, description, kRaycasterSection, raycaster_fields(input, map_name)});
   };
 
+  constexpr bool kSpear = false;
   for (const int map_index : {0, 1}) {
     const auto* map = std::get_if<GameMap>(&maps->slots[static_cast<std::size_t>(map_index)]);
     if (map == nullptr) continue;
     const std::string map_name = "synthetic map " + std::to_string(map_index);
     const std::string stem = "synthetic_map" + std::to_string(map_index);
-    Findings findings;
-    const MapContents contents =
-        classify_map({map->width, map->height, map->planes[0], map->planes[1]}, false, findings);
-    const auto code_at = [&](int x, int y) {
-      if (x < 0 || y < 0 || x >= map->width || y >= map->height) return std::uint16_t{1};
-      return map->planes[0][static_cast<std::size_t>(y) * map->width + x];
-    };
-
-    RaycasterSeed start;
-    start.map = map;
-    start.map_index = map_index;
-    if (!contents.player_starts.empty()) {
-      const PlayerStart& player = contents.player_starts.front();
-      start.x = tile_centre(player.x);
-      start.y = tile_centre(player.y);
-      start.angle = facing_angle(player.facing);
-    }
-    add(stem + "_start", start, map_name, "raycaster_synthetic_start",
-        "the player start's tile centre, looking its way (golden view \"start\"), every door "
-        "closed, 61x37");
-    RaycasterSeed oblique = start;
-    oblique.angle = 375;
-    oblique.width = 96;
-    oblique.height = 64;
-    add(stem + "_oblique_96x64", oblique, map_name, "raycaster_synthetic_oblique",
-        "the player start's tile centre at 37.5 degrees (golden view \"oblique\"), the largest "
-        "frame the layout allows");
-
-    if (!contents.doors.empty()) {
-      const Door& door = contents.doors.front();
-      RaycasterSeed doors = start;
-      doors.x = tile_centre(door.x);
-      doors.y = tile_centre(door.y);
-      doors.angle = door.orientation == DoorOrientation::kVertical ? 0 : 900;
-      const std::size_t count = std::min(contents.doors.size(), kRaycasterDoorOpenings);
-      for (std::size_t i = 0; i < count; ++i) {
-        doors.door_open.push_back(i == 0 ? 0xFFFF : static_cast<std::uint16_t>(i * 0x0F0F));
-      }
-      add(stem + "_door_open", doors, map_name, "raycaster_synthetic_door",
-          "the first door's tile centre along its passage with that door open (golden view "
-          "\"door\"), the other doors opened by different amounts");
-    }
-
-    // In front of the first pushwall, pushed half-way (golden views "pushwall", "pushing").
-    if (!contents.pushwalls.empty()) {
-      const Pushwall& wall = contents.pushwalls.front();
-      struct Side {
-        int dx;
-        int dy;
-        std::int32_t look;
-        int push;
-      };
-      constexpr std::array<Side, 4> kSides = {
-          {{1, 0, 1800, 2}, {0, -1, 2700, 3}, {-1, 0, 0, 0}, {0, 1, 900, 1}}};
-      for (const Side& side : kSides) {
-        if (!empty_code(code_at(wall.x + side.dx, wall.y + side.dy))) continue;
-        RaycasterSeed pushing = start;
-        pushing.x = tile_centre(wall.x + side.dx);
-        pushing.y = tile_centre(wall.y + side.dy);
-        pushing.angle = side.look;
-        pushing.pushwall = true;
-        pushing.pushwall_x = wall.x;
-        pushing.pushwall_y = wall.y;
-        pushing.pushwall_direction = side.push;
-        pushing.progress = 32;
-        pushing.pushwall_code = code_at(wall.x, wall.y);
-        add(stem + "_pushwall_half_way", pushing, map_name, "raycaster_synthetic_pushing",
+    const raycaster::Level level = raycaster::build_level(*map, map_index, kSpear);
+    for (const raycaster::NamedView& named : raycaster::golden_views(*map, level, kSpear)) {
+      fuzz::RaycasterInput input = raycaster_view_input(*map, map_index, named);
+      if (named.name == "start") {
+        add(stem + "_start", input, map_name, "raycaster_synthetic_start",
+            "the player start's tile centre, looking its way (golden view \"start\"), every door "
+            "closed, 61x37");
+      } else if (named.name == "oblique") {
+        input.width = fuzz::kRaycasterMaxWidth;
+        input.height = fuzz::kRaycasterMaxHeight;
+        add(stem + "_oblique_96x64", input, map_name, "raycaster_synthetic_oblique",
+            "the player start's tile centre at 37.5 degrees (golden view \"oblique\"), the "
+            "largest frame the layout allows");
+      } else if (named.name == "door") {
+        // Different openings for the other doors, so each door's opening is read from its slot.
+        for (std::size_t i = 1; i < input.door_open.size(); ++i) {
+          input.door_open[i] = static_cast<std::uint16_t>(i * 0x0F0F);
+        }
+        add(stem + "_door_open", input, map_name, "raycaster_synthetic_door",
+            "the first door's tile centre along its passage with that door open (golden view "
+            "\"door\"), the other doors opened by different amounts");
+      } else if (named.name == "pushing") {
+        add(stem + "_pushwall_half_way", input, map_name, "raycaster_synthetic_pushing",
             "the tile before the first pushwall, looking at it, the pushwall half-way (32/64) "
             "into the tile behind it (golden view \"pushing\")");
-        break;
       }
     }
   }
 
-  RaycasterSeed outside;
-  outside.x = std::int64_t{-4} << 16;
-  outside.y = std::int64_t{-4} << 16;
+  fuzz::RaycasterInput outside;
+  outside.view_x = std::int64_t{-4} << 16;
+  outside.view_y = std::int64_t{-4} << 16;
   outside.angle = 3150;
+  outside.width = kSeedWidth;
+  outside.height = kSeedHeight;
   add("empty_grid_from_outside", outside, "none: every tile empty", "raycaster_empty_outside",
       "an empty grid seen from 4 tiles north-west of its corner, looking south-east: the eye is "
       "outside the grid, so every ray stops at the first tile boundary it crosses and the frame "
       "is the missing-texture colour");
-  RaycasterSeed one_pixel;
-  one_pixel.x = tile_centre(32);
-  one_pixel.y = tile_centre(32);
+  fuzz::RaycasterInput one_pixel;
+  one_pixel.view_x = (std::int64_t{32} << 16) + (1 << 15);
+  one_pixel.view_y = one_pixel.view_x;
   one_pixel.angle = -1800;
-  one_pixel.width = 1;
-  one_pixel.height = 1;
   add("empty_grid_1x1", one_pixel, "none: every tile empty", "raycaster_empty_one_pixel",
       "a 1x1 frame from the middle of an empty grid, with a negative angle (-180 degrees: "
       "west); the ray ends on the grid's west edge");

@@ -13,6 +13,39 @@ namespace {
 
 constexpr std::uint8_t kGeneratedSourceFlag = 0x80;
 
+// raycaster_fuzzer's layout (fuzz_inputs.h).
+constexpr std::size_t kViewXOffset = 0;
+constexpr std::size_t kViewYOffset = 4;
+constexpr std::size_t kAngleOffset = 8;
+constexpr std::size_t kWidthOffset = 12;
+constexpr std::size_t kHeightOffset = 13;
+constexpr std::size_t kLevelOffset = 14;
+constexpr std::size_t kPushwallOffset = 15;
+constexpr std::size_t kPushwallXOffset = 16;
+constexpr std::size_t kPushwallYOffset = 17;
+constexpr std::size_t kProgressOffset = 18;
+constexpr std::size_t kPushwallCodeOffset = 19;
+constexpr std::size_t kDoorOpenOffset = 21;
+constexpr std::size_t kPlane0Offset = kDoorOpenOffset + 2 * kRaycasterDoorOpenings;
+constexpr std::size_t kPlane1Offset = kPlane0Offset + 2 * kRaycasterPlaneWords;
+static_assert(kPlane1Offset + 2 * kRaycasterPlaneWords == kRaycasterInputBytes);
+constexpr std::uint32_t kViewSpan = 80u << 16;  // -8..72 tiles
+constexpr int kTileOrigin = -8;
+constexpr std::int64_t kViewOrigin = std::int64_t{kTileOrigin} << 16;
+constexpr int kTileSpan = 80;
+constexpr std::uint8_t kSpear = 0x80;
+constexpr std::uint8_t kMoving = 0x80;
+
+std::vector<std::uint16_t> load_words(ByteSpan in, std::size_t at, std::size_t count) {
+  std::vector<std::uint16_t> words(count);
+  for (std::size_t i = 0; i < count; ++i) words[i] = load_u16le(in, at + 2 * i);
+  return words;
+}
+
+void write_words(ByteWriter& out, const std::vector<std::uint16_t>& words, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i) out.u16(i < words.size() ? words[i] : 0);
+}
+
 std::uint64_t load_u64le(ByteSpan in, std::size_t at) {
   return static_cast<std::uint64_t>(load_u32le(in, at)) |
          (static_cast<std::uint64_t>(load_u32le(in, at + 4)) << 32);
@@ -287,6 +320,52 @@ std::optional<GraphicsChunkInput> parse_graphics_chunk_input(ByteSpan data) {
     }
   }
   return input;
+}
+
+RaycasterInput parse_raycaster_input(ByteSpan data) {
+  Bytes padded(kRaycasterInputBytes, 0);
+  std::copy_n(data.begin(), std::min(data.size(), kRaycasterInputBytes), padded.begin());
+  const ByteSpan in(padded);
+  RaycasterInput input;
+  input.view_x = kViewOrigin + load_u32le(in, kViewXOffset) % kViewSpan;
+  input.view_y = kViewOrigin + load_u32le(in, kViewYOffset) % kViewSpan;
+  input.angle = static_cast<std::int32_t>(load_u32le(in, kAngleOffset));
+  input.width = 1 + in[kWidthOffset] % kRaycasterMaxWidth;
+  input.height = 1 + in[kHeightOffset] % kRaycasterMaxHeight;
+  input.map_index = in[kLevelOffset] & 0x7F;
+  input.spear = (in[kLevelOffset] & kSpear) != 0;
+  input.pushwall_moving = (in[kPushwallOffset] & kMoving) != 0;
+  input.pushwall_direction = in[kPushwallOffset] & 3;
+  input.pushwall_x = in[kPushwallXOffset] % kTileSpan + kTileOrigin;
+  input.pushwall_y = in[kPushwallYOffset] % kTileSpan + kTileOrigin;
+  input.progress = in[kProgressOffset];
+  input.pushwall_code = load_u16le(in, kPushwallCodeOffset);
+  input.door_open = load_words(in, kDoorOpenOffset, kRaycasterDoorOpenings);
+  input.plane0 = load_words(in, kPlane0Offset, kRaycasterPlaneWords);
+  input.plane1 = load_words(in, kPlane1Offset, kRaycasterPlaneWords);
+  return input;
+}
+
+Bytes raycaster_input_bytes(const RaycasterInput& input) {
+  ByteWriter out;
+  out.u32(static_cast<std::uint32_t>(input.view_x - kViewOrigin));
+  out.u32(static_cast<std::uint32_t>(input.view_y - kViewOrigin));
+  out.i32(input.angle);
+  out.u8(static_cast<std::uint8_t>(input.width - 1));
+  out.u8(static_cast<std::uint8_t>(input.height - 1));
+  out.u8(static_cast<std::uint8_t>((input.map_index & 0x7F) | (input.spear ? kSpear : 0)));
+  out.u8(static_cast<std::uint8_t>((input.pushwall_moving ? kMoving : 0) |
+                                   (input.pushwall_direction & 3)));
+  out.u8(static_cast<std::uint8_t>(input.pushwall_x - kTileOrigin));
+  out.u8(static_cast<std::uint8_t>(input.pushwall_y - kTileOrigin));
+  out.u8(static_cast<std::uint8_t>(input.progress));
+  out.u16(input.pushwall_code);
+  write_words(out, input.door_open, kRaycasterDoorOpenings);
+  write_words(out, input.plane0, kRaycasterPlaneWords);
+  write_words(out, input.plane1, kRaycasterPlaneWords);
+  Bytes bytes = out.take();
+  while (!bytes.empty() && bytes.back() == 0) bytes.pop_back();
+  return bytes;
 }
 
 }  // namespace wolfsuite::fuzz

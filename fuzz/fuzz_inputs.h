@@ -67,6 +67,33 @@
 //   tile8:    1   1            dict_choice as for Huffman inputs, the VGADICT when bit 0 is set,
 //                              then the stored lump (Huffman bits with no size prefix)
 //   others:   1   ...          the expanded chunk
+//
+// raycaster_fuzzer takes a 64 x 64 level, a view and the doors' and a pushwall's motion (bytes
+// past the end read as 0, bytes past kRaycasterInputBytes are ignored):
+//
+//   offset  size  field
+//   0       4     view_x         u32 LE; the view's x is -8 tiles + view_x mod 80 tiles (16.16),
+//                                so -8..72 tiles: outside the grid on every side, and on it
+//   4       4     view_y         the same for y
+//   8       4     angle          s32 LE fine angle (tenths of a degree), any value: the projection
+//                                reduces it modulo 3600
+//   12      1     width          frame width 1 + width % 96 (odd widths catch rounding)
+//   13      1     height         frame height 1 + height % 64
+//   14      1     level          bits 0..6: the MAPHEAD slot (picks the ceiling colour); bit 7:
+//                                Spear's plane 1 codes and ceilings
+//   15      1     pushwall       bit 7 set: a pushwall moves; bits 0..1 its direction (0 east,
+//                                1 north, 2 west, 3 south, reference/raycaster/scene.h
+//                                PushDirection)
+//   16      1     pushwall_x     tile x = byte % 80 - 8 (off the grid is no pushwall)
+//   17      1     pushwall_y     tile y, the same
+//   18      1     progress       64ths of a tile, as is (the raycaster clamps it to 0..63)
+//   19      2     pushwall_code  u16 LE wall code it shows (0 and codes past the textures: missing)
+//   21      128   door_open      64 x u16 LE: the opening of door i (the level's door order, 0
+//                                closed .. 0xFFFF open); doors past the 64th stay closed
+//   149     8192  plane 0        4096 x u16 LE, row by row (x east, y south): walls, doors, floor
+//   8341    8192  plane 1        4096 x u16 LE: objects
+// A short input leaves the rest of the map 0 (empty) and the doors closed; seeds end at their
+// last non-zero byte.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -181,5 +208,39 @@ std::optional<GraphicsChunkInput> parse_graphics_chunk_input(ByteSpan data);
 std::optional<std::vector<ByteSpan>> split_files(ByteSpan input, std::size_t count);
 // The inverse, used to craft corpus files: the size table, then the files.
 Bytes join_files(const std::vector<ByteSpan>& files);
+
+// raycaster_fuzzer's input (layout above), in plain integers so this library does not depend on
+// the raycaster; the target turns it into a Level, Motion and View.
+inline constexpr std::size_t kRaycasterDoorOpenings = 64;  // the engine's MAXDOORS
+inline constexpr std::size_t kRaycasterPlaneWords = 64 * 64;
+inline constexpr std::size_t kRaycasterInputBytes =
+    21 + 2 * kRaycasterDoorOpenings + 2 * 2 * kRaycasterPlaneWords;
+inline constexpr int kRaycasterMaxWidth = 96;
+inline constexpr int kRaycasterMaxHeight = 64;
+
+struct RaycasterInput {
+  std::int64_t view_x = 0;  // 16.16 tiles, -8 <= x < 72
+  std::int64_t view_y = 0;
+  std::int32_t angle = 0;  // fine angle
+  int width = 1;           // 1..kRaycasterMaxWidth
+  int height = 1;          // 1..kRaycasterMaxHeight
+  int map_index = 0;       // 0..127
+  bool spear = false;
+  bool pushwall_moving = false;
+  int pushwall_direction = 0;  // 0 east, 1 north, 2 west, 3 south
+  int pushwall_x = 0;          // tile, -8..71
+  int pushwall_y = 0;
+  int progress = 0;  // 0..255
+  std::uint16_t pushwall_code = 0;
+  // Parsed: kRaycasterDoorOpenings and kRaycasterPlaneWords entries. Written: missing entries
+  // are 0 (closed, empty), entries past those counts are left out.
+  std::vector<std::uint16_t> door_open;
+  std::vector<std::uint16_t> plane0;
+  std::vector<std::uint16_t> plane1;
+  friend bool operator==(const RaycasterInput&, const RaycasterInput&) = default;
+};
+RaycasterInput parse_raycaster_input(ByteSpan data);
+// The inverse for fields in their ranges, without trailing zero bytes (read back as 0).
+Bytes raycaster_input_bytes(const RaycasterInput& input);
 
 }  // namespace wolfsuite::fuzz
