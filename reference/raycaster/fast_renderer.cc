@@ -1,7 +1,9 @@
 #include "reference/raycaster/fast_renderer.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
+#include <utility>
 
 #include "reference/raycaster/ray_cast.h"
 #include "reference/raycaster/sprites.h"
@@ -39,6 +41,34 @@ class TexelStepper {
   int remainder_;
 };
 
+// The first and past-the-last opaque texel row of each texel column of one sprite, found when a
+// column is first drawn: most of a sprite is transparent, and its rows need no visit.
+class OpaqueRows {
+ public:
+  explicit OpaqueRows(const SpriteImage& image) : image_(image) { known_.fill(false); }
+
+  std::pair<int, int> of(int column) {
+    const auto index = static_cast<std::size_t>(column);
+    if (!known_[index]) {
+      int first = kTexels;
+      int end = 0;
+      for (int row = 0; row < kTexels; ++row) {
+        if (image_.alpha[static_cast<std::size_t>(row * kTexels + column)] == 0) continue;
+        first = std::min(first, row);
+        end = row + 1;
+      }
+      runs_[index] = {first, end};
+      known_[index] = true;
+    }
+    return runs_[index];
+  }
+
+ private:
+  const SpriteImage& image_;
+  std::array<bool, kTexels> known_{};
+  std::array<std::pair<int, int>, kTexels> runs_{};
+};
+
 // The engine's clear (ceiling above the middle row, floor below) as two fills.
 void clear_screen(const Level& level, const Projection& projection, Frame& frame) {
   const std::size_t ceiling_bytes =
@@ -54,11 +84,12 @@ void build_scaler(const Projection& projection, int half_height, std::vector<std
   const int top = projection.center_y - half_height;
   const int start = std::max(top, 0);
   const int end = std::min(top + height, projection.height);
-  rows.clear();
+  rows.resize(static_cast<std::size_t>(std::max(end - start, 0)));
   if (start >= end) return;
   TexelStepper row(start, top, height);
-  for (int y = start; y < end; ++y, row.advance()) {
-    rows.push_back(static_cast<std::uint8_t>(row.texel()));
+  for (std::uint8_t& texel_row : rows) {
+    texel_row = static_cast<std::uint8_t>(row.texel());
+    row.advance();
   }
 }
 
@@ -75,6 +106,23 @@ void draw_post(const Projection& projection, int half_height, const std::uint8_t
   }
 }
 
+// A post whose height no neighbour shares: stepped while drawn, in one pass.
+void step_post(const Projection& projection, int half_height, const std::uint8_t* texels,
+               std::uint8_t* pixel, std::size_t stride) {
+  const int height = 2 * half_height;
+  const int top = projection.center_y - half_height;
+  const int start = std::max(top, 0);
+  const int end = std::min(top + height, projection.height);
+  if (start >= end) return;
+  pixel += static_cast<std::size_t>(start) * stride;
+  if (texels == nullptr) {
+    for (int y = start; y < end; ++y, pixel += stride) *pixel = kMissingTextureColour;
+    return;
+  }
+  TexelStepper row(start, top, height);
+  for (int y = start; y < end; ++y, pixel += stride, row.advance()) *pixel = texels[row.texel()];
+}
+
 }  // namespace
 
 void FastRenderer::render(const Scene& scene, const View& view, Frame& frame) {
@@ -87,15 +135,24 @@ void FastRenderer::render(const Scene& scene, const View& view, Frame& frame) {
   const auto stride = static_cast<std::size_t>(width);
   clear_screen(scene.level, projection, frame);
   wall_half_heights_.resize(stride);
+  scaler_half_height_ = -1;  // the scaler depends on the frame's height too
   SeenTiles seen{};
   for (int x = 0; x < width; ++x) {
     const WallHit hit = cast_column_stepping(scene, projection, x, seen);
     wall_half_heights_[static_cast<std::size_t>(x)] = hit.half_height;
-    if (x == 0 || hit.half_height != wall_half_heights_[static_cast<std::size_t>(x) - 1]) {
-      build_scaler(projection, hit.half_height, scaler_);
+    const std::uint8_t* texels = texture_column(scene.textures, hit);
+    std::uint8_t* top = frame.pixels.data() + x;
+    // A height seen twice in a row is likely to run on: step it once, then reuse the rows.
+    if (hit.half_height != scaler_half_height_ &&
+        (x == 0 || hit.half_height != wall_half_heights_[static_cast<std::size_t>(x) - 1])) {
+      step_post(projection, hit.half_height, texels, top, stride);
+      continue;
     }
-    draw_post(projection, hit.half_height, texture_column(scene.textures, hit), scaler_,
-              frame.pixels.data() + x, stride);
+    if (hit.half_height != scaler_half_height_) {
+      build_scaler(projection, hit.half_height, scaler_);
+      scaler_half_height_ = hit.half_height;
+    }
+    draw_post(projection, hit.half_height, texels, scaler_, top, stride);
   }
 
   for (const ProjectedSprite& sprite : project_sprites(scene, projection, seen)) {
@@ -113,15 +170,21 @@ void FastRenderer::render(const Scene& scene, const View& view, Frame& frame) {
       texel_row = static_cast<std::uint16_t>(row.texel() * kTexels);
       row.advance();
     }
+    OpaqueRows opaque(*sprite.image);
     TexelStepper texel_column(x_start, left, span);
     for (int x = x_start; x < x_end; ++x, texel_column.advance()) {
       if (wall_half_heights_[static_cast<std::size_t>(x)] > sprite.half_height) continue;
+      const auto [first, end] = opaque.of(texel_column.texel());
+      if (first >= end) continue;
+      // The visible rows whose texel row lies in the column's opaque run.
+      const auto from = std::lower_bound(sprite_rows_.begin(), sprite_rows_.end(), first * kTexels);
+      const auto to = std::lower_bound(from, sprite_rows_.end(), end * kTexels);
       const std::uint8_t* alpha = sprite.image->alpha.data() + texel_column.texel();
       const std::uint8_t* pixels = sprite.image->pixels.data() + texel_column.texel();
-      std::uint8_t* pixel = frame.pixels.data() + static_cast<std::size_t>(y_start) * stride + x;
-      for (const std::uint16_t texel : sprite_rows_) {
-        if (alpha[texel] != 0) *pixel = pixels[texel];
-        pixel += stride;
+      const auto first_row = static_cast<std::size_t>(y_start + (from - sprite_rows_.begin()));
+      std::uint8_t* pixel = frame.pixels.data() + first_row * stride + x;
+      for (auto texel = from; texel != to; ++texel, pixel += stride) {
+        if (alpha[*texel] != 0) *pixel = pixels[*texel];
       }
     }
   }

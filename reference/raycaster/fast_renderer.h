@@ -9,7 +9,8 @@
 //   (y - top) * 64 / h advanced per pixel) instead of a division per pixel, and a wall post's rows
 //   are stepped once per height and reused by the next columns of that height (the engine's
 //   compiled scalers do the same per height);
-// - an object's texel rows are computed once per object, not once per column.
+// - an object's texel rows are computed once per object, not once per column, and each of its
+//   columns visits only the rows between its first and last opaque texel.
 #include <cstdint>
 #include <vector>
 
@@ -27,6 +28,7 @@ class FastRenderer {
  private:
   std::vector<int> wall_half_heights_;
   std::vector<std::uint8_t> scaler_;  // texel row of each visible row of the current post height
+  int scaler_half_height_ = -1;       // the half height scaler_ is for
   std::vector<std::uint16_t> sprite_rows_;  // texel row * 64 of each visible row
 };
 
