@@ -7,6 +7,7 @@
 #include "decoders/core/findings.h"
 #include "decoders/wolf/graphics.h"
 #include "fuzz/fuzz_checks.h"
+#include "fuzz/fuzz_inputs.h"
 
 namespace wolfsuite::fuzz {
 
@@ -25,6 +26,21 @@ inline void check_graphics_round_trip(const GraphicsFiles& input, const Graphics
                       std::nullopt, again_findings);
   require(require_ok(again, "decode_graphics(encode_graphics(graphics))") == graphics,
           "decode_graphics(encode_graphics(graphics)) is another model");
+}
+
+// What both graphics targets check of their input [VGAHEAD, VGADICT, VGAGRAPH]: it decodes
+// without an internal error and round-trips. The decoded model for further checks; nullopt when
+// the input is not three files or does not decode.
+inline std::optional<Graphics> check_graphics_input(ByteSpan data) {
+  const auto files = split_files(data, 3);
+  if (!files) return std::nullopt;
+  const GraphicsFiles input{(*files)[0], (*files)[1], (*files)[2]};
+  Findings findings;
+  Result<Graphics> graphics = decode_graphics(input, std::nullopt, findings);
+  abort_on_internal(graphics, "decode_graphics");
+  if (!graphics.ok()) return std::nullopt;
+  check_graphics_round_trip(input, *graphics, findings);
+  return std::move(*graphics);
 }
 
 }  // namespace wolfsuite::fuzz

@@ -4,11 +4,13 @@
 // new_vswap into contents that decode the same (new_vswap may reject contents whose sparse sounds
 // need more chunks than a VSWAP holds). Failures abort (fuzz_checks.h).
 #include <cstddef>
+#include <optional>
 
 #include "decoders/core/findings.h"
 #include "decoders/wolf/vswap.h"
 #include "decoders/wolf/vswap_sprite.h"
 #include "fuzz/fuzz_checks.h"
+#include "fuzz/fuzz_inputs.h"
 
 namespace wolfsuite::fuzz {
 
@@ -48,6 +50,32 @@ inline void check_contents_rebuild(const VswapContents& contents) {
   const Result<VswapContents> again = decode_vswap_contents(*rebuilt, findings);
   require(again.ok() && *again == contents,
           "decode_vswap_contents(new_vswap(contents)) is not the contents");
+}
+
+// What both VSWAP targets check of their input [VSWAP]: it decodes without an internal error, its
+// model round-trips, and its contents rebuild. The decoded model and contents (when they decode)
+// for further checks; nullopt when the input is not one file or does not decode.
+struct CheckedVswap {
+  Vswap vswap;
+  std::optional<VswapContents> contents;
+};
+
+inline std::optional<CheckedVswap> check_vswap_input(ByteSpan input) {
+  const auto files = split_files(input, 1);
+  if (!files) return std::nullopt;
+  Findings findings;
+  Result<Vswap> vswap = decode_vswap((*files)[0], findings);
+  abort_on_internal(vswap, "decode_vswap");
+  if (!vswap.ok()) return std::nullopt;
+  check_vswap_round_trip(*vswap);
+  Result<VswapContents> contents = decode_vswap_contents(*vswap, findings);
+  abort_on_internal(contents, "decode_vswap_contents");
+  CheckedVswap checked{std::move(*vswap), std::nullopt};
+  if (contents.ok()) {
+    check_contents_rebuild(*contents);
+    checked.contents = std::move(*contents);
+  }
+  return checked;
 }
 
 }  // namespace wolfsuite::fuzz

@@ -12,15 +12,6 @@
 using namespace wolfsuite;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const auto files = fuzz::split_files(ByteSpan(data, size), 3);
-  if (!files) return 0;
-  const GraphicsFiles input{(*files)[0], (*files)[1], (*files)[2]};
-
-  Findings findings;
-  const Result<Graphics> graphics = decode_graphics(input, std::nullopt, findings);
-  fuzz::abort_on_internal(graphics, "decode_graphics");
-  if (!graphics.ok()) return 0;
-
-  fuzz::check_graphics_round_trip(input, *graphics, findings);
+  fuzz::check_graphics_input(ByteSpan(data, size));
   return 0;
 }

@@ -111,16 +111,8 @@ void check_chunks(const Graphics& graphics) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const auto files = fuzz::split_files(ByteSpan(data, size), kFiles);
-  if (!files) return 0;
-  const GraphicsFiles input{(*files)[0], (*files)[1], (*files)[2]};
-
-  Findings findings;
-  const Result<Graphics> graphics = decode_graphics(input, std::nullopt, findings);
-  fuzz::abort_on_internal(graphics, "decode_graphics");
-  if (!graphics.ok()) return 0;
-
-  fuzz::check_graphics_round_trip(input, *graphics, findings);
+  const std::optional<Graphics> graphics = fuzz::check_graphics_input(ByteSpan(data, size));
+  if (!graphics) return 0;
   check_chunks(*graphics);
   return 0;
 }

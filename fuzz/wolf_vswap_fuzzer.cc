@@ -17,16 +17,6 @@
 using namespace wolfsuite;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const auto files = fuzz::split_files(ByteSpan(data, size), 1);
-  if (!files) return 0;
-  Findings findings;
-  const Result<Vswap> vswap = decode_vswap((*files)[0], findings);
-  fuzz::abort_on_internal(vswap, "decode_vswap");
-  if (!vswap.ok()) return 0;
-
-  fuzz::check_vswap_round_trip(*vswap);
-  const Result<VswapContents> contents = decode_vswap_contents(*vswap, findings);
-  fuzz::abort_on_internal(contents, "decode_vswap_contents");
-  if (contents.ok()) fuzz::check_contents_rebuild(*contents);
+  fuzz::check_vswap_input(ByteSpan(data, size));
   return 0;
 }

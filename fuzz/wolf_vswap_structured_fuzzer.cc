@@ -63,21 +63,11 @@ void check_sounds(const std::vector<DigitisedSound>& sounds) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const auto files = fuzz::split_files(ByteSpan(data, size), kFiles);
-  if (!files) return 0;
-  Findings findings;
-  const Result<Vswap> vswap = decode_vswap((*files)[0], findings);
-  fuzz::abort_on_internal(vswap, "decode_vswap");
-  if (!vswap.ok()) return 0;
-  fuzz::check_vswap_round_trip(*vswap);
-
-  const Result<VswapContents> contents = decode_vswap_contents(*vswap, findings);
-  fuzz::abort_on_internal(contents, "decode_vswap_contents");
-  if (!contents.ok()) return 0;
-  fuzz::check_contents_rebuild(*contents);
-  check_walls(*contents);
-  check_pcm_table(*vswap);
-  check_sounds(contents->sounds);
+  const std::optional<fuzz::CheckedVswap> checked = fuzz::check_vswap_input(ByteSpan(data, size));
+  if (!checked || !checked->contents) return 0;
+  check_walls(*checked->contents);
+  check_pcm_table(checked->vswap);
+  check_sounds(checked->contents->sounds);
   return 0;
 }
 
