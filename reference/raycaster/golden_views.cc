@@ -33,7 +33,7 @@ int facing_angle(Facing facing) {
 }
 
 bool open_tile(const Level& level, int x, int y) {
-  return x >= 0 && y >= 0 && x < kGridSide && y < kGridSide &&
+  return in_grid(x, y) &&
          level.at(x, y).kind == TileKind::kEmpty;
 }
 

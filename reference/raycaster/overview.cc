@@ -123,9 +123,6 @@ void draw_pushwall(const Scene& scene, Canvas& canvas) {
   if (!scene.motion.pushwall) return;
   const MovingPushwall& wall = *scene.motion.pushwall;
   const auto [dx, dy] = push_step(wall.direction);
-  const auto in_grid = [](int x, int y) {
-    return x >= 0 && y >= 0 && x < kGridSide && y < kGridSide;
-  };
   if (!in_grid(wall.x, wall.y) || !in_grid(wall.x + dx, wall.y + dy)) return;
   canvas.fill_tile(wall.x, wall.y, kOverviewFloor);
   canvas.fill_tile(wall.x + dx, wall.y + dy, kOverviewFloor);

@@ -17,8 +17,6 @@ constexpr GridTile kEmptyTile{};
 // Farther than any view's scale can draw a pixel of: scale < 2^29 at 8192 columns.
 constexpr std::int64_t kNoWallDepth = std::int64_t{1} << 40;
 
-bool in_grid(int x, int y) { return x >= 0 && y >= 0 && x < kGridSide && y < kGridSide; }
-
 int texel(std::int64_t fraction) { return static_cast<int>((fraction & 0xFFFF) >> kTexelShift); }
 
 struct PushwallBlock {

@@ -32,6 +32,9 @@ inline constexpr std::uint8_t kMissingTextureColour = 0;
 inline constexpr std::uint16_t kDoorFullyOpen = 0xFFFF;
 inline constexpr int kPushwallSteps = 64;  // a pushwall moves one tile in 64 steps
 
+// Is tile (x, y) on the 64 x 64 grid?
+inline bool in_grid(int x, int y) { return x >= 0 && y >= 0 && x < kGridSide && y < kGridSide; }
+
 enum class TileKind : std::uint8_t { kEmpty, kWall, kDoor };
 
 struct GridTile {
