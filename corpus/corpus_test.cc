@@ -34,37 +34,29 @@ TEST(Corpus, EveryFuzzTargetHasSeeds) {
 }
 
 TEST(Corpus, EveryFileHasMetadataThatAgreesWithItsName) {
-  for (const std::string& target : fuzz_targets()) {
-    for (const fs::path& file : files_in(corpus_path() / target)) {
-      SCOPED_TRACE(target + "/" + file.filename().string());
-      if (is_metadata(file)) {
-        fs::path input = file;
-        input.replace_extension();
-        EXPECT_TRUE(fs::exists(input)) << "metadata without its input";
-        continue;
-      }
-      const json metadata = metadata_of(file);
-      ASSERT_TRUE(metadata.is_object()) << "missing or unreadable metadata JSON";
-      const std::string name = file.filename().string();
-      ASSERT_GE(name.size(), 2u);
-      EXPECT_EQ(name[1], '_');
-      EXPECT_TRUE(name[0] == 'y' || name[0] == 'n' || name[0] == 'i');
-      EXPECT_EQ(metadata.value("expected_verdict", ""), std::string(1, name[0]));
-      EXPECT_EQ(metadata.value("target", ""), target);
-      EXPECT_FALSE(metadata.value("description", "").empty());
-      EXPECT_FALSE(metadata.value("document_section", "").empty());
-      ASSERT_TRUE(metadata.contains("made_by") && metadata["made_by"].is_object());
-      EXPECT_FALSE(metadata["made_by"].value("tool", "").empty());
-      EXPECT_EQ(catalogue_ids_problem(metadata), std::nullopt);
-      ASSERT_TRUE(metadata.contains("expected_id"));
-      if (name[0] == 'n') {
-        ASSERT_TRUE(metadata["expected_id"].is_string());
-        EXPECT_TRUE(metadata["expected_id"].get<std::string>().starts_with("E-"));
-      } else {
-        EXPECT_TRUE(metadata["expected_id"].is_null());
-      }
-    }
-  }
+  for_each_corpus_file(
+      corpus_path(), fuzz_targets(), [](const std::string& target, const fs::path& file) {
+        const json metadata = metadata_of(file);
+        ASSERT_TRUE(metadata.is_object()) << "missing or unreadable metadata JSON";
+        const std::string name = file.filename().string();
+        ASSERT_GE(name.size(), 2u);
+        EXPECT_EQ(name[1], '_');
+        EXPECT_TRUE(name[0] == 'y' || name[0] == 'n' || name[0] == 'i');
+        EXPECT_EQ(metadata.value("expected_verdict", ""), std::string(1, name[0]));
+        EXPECT_EQ(metadata.value("target", ""), target);
+        EXPECT_FALSE(metadata.value("description", "").empty());
+        EXPECT_FALSE(metadata.value("document_section", "").empty());
+        ASSERT_TRUE(metadata.contains("made_by") && metadata["made_by"].is_object());
+        EXPECT_FALSE(metadata["made_by"].value("tool", "").empty());
+        EXPECT_EQ(catalogue_ids_problem(metadata), std::nullopt);
+        ASSERT_TRUE(metadata.contains("expected_id"));
+        if (name[0] == 'n') {
+          ASSERT_TRUE(metadata["expected_id"].is_string());
+          EXPECT_TRUE(metadata["expected_id"].get<std::string>().starts_with("E-"));
+        } else {
+          EXPECT_TRUE(metadata["expected_id"].is_null());
+        }
+      });
 }
 
 TEST(Corpus, StaysSmall) {

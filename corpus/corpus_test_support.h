@@ -6,6 +6,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "corpus/corpus_files.h"
 #include "decoders/core/file_io.h"
@@ -23,6 +24,26 @@ inline void for_each_input(
     const Result<Bytes> data = read_file(input);
     ASSERT_TRUE(data.ok()) << data.error().to_string();
     check(metadata, *data);
+  }
+}
+
+// Hands every input of the folders of `targets` to `check`, inside a trace naming the file; a
+// metadata file without its input is a failure.
+inline void for_each_corpus_file(
+    const std::filesystem::path& corpus, const std::vector<std::string>& targets,
+    const std::function<void(const std::string& target, const std::filesystem::path& input)>&
+        check) {
+  for (const std::string& target : targets) {
+    for (const std::filesystem::path& file : files_in(corpus / target)) {
+      SCOPED_TRACE(target + "/" + file.filename().string());
+      if (is_metadata(file)) {
+        std::filesystem::path input = file;
+        input.replace_extension();
+        EXPECT_TRUE(std::filesystem::exists(input)) << "metadata without its input";
+        continue;
+      }
+      check(target, file);
+    }
   }
 }
 

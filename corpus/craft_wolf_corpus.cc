@@ -58,6 +58,7 @@
 #include <vector>
 
 #include "corpus/corpus_files.h"
+#include "corpus/recipe_book.h"
 #include "corpus/wolf_corpus_verdicts.h"
 #include "decoders/compress/carmack.h"
 #include "decoders/compress/huffman.h"
@@ -80,193 +81,27 @@ namespace {
 
 using json = nlohmann::json;
 using namespace wolfsuite;
+using corpus::concat;
+using corpus::decodes;
+using corpus::Expect;
+using corpus::first_bytes;
+using corpus::Input;
+using corpus::must;
+using corpus::Notes;
+using corpus::rejected;
+using corpus::text_bytes;
+using corpus::tolerated;
+using corpus::with_u16;
+using corpus::with_u24;
+using corpus::with_u32;
+using corpus::with_u8;
+using corpus::with_uint;
 
-constexpr std::string_view kTool = "corpus/craft_wolf_corpus.cc";
-constexpr std::string_view kVerdictFrom = "recipe, checked against the target's decoders";
+constexpr corpus::CraftingTool kCraftingTool = {"craft_wolf_corpus", "corpus/craft_wolf_corpus.cc"};
 constexpr std::string_view kFilesLayout =
     "fuzz/fuzz_inputs.h files: u32 LE size of each file but the last, then the files";
 
-// ---- What a recipe promises, and the corpus it is checked into ---------------------------------
-
-struct Expect {
-  char verdict = 'y';
-  std::string id;                     // n: the error; i: the finding
-  std::optional<std::size_t> offset;  // n: checked when set, else the decoder's is recorded
-  std::vector<std::string> findings;  // y, i: every finding ID the file gives, sorted
-};
-
-std::vector<std::string> sorted_ids(std::vector<std::string> ids) {
-  std::sort(ids.begin(), ids.end());
-  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-  return ids;
-}
-
-Expect decodes(std::vector<std::string> findings = {}) {
-  return Expect{'y', "", std::nullopt, sorted_ids(std::move(findings))};
-}
-Expect rejected(std::string id, std::optional<std::size_t> offset = std::nullopt) {
-  return Expect{'n', std::move(id), offset, {}};
-}
-// `also`: the findings the file gives besides `id` (those of the valid file it was made from).
-Expect tolerated(const std::string& id, std::vector<std::string> also = {}) {
-  also.push_back(id);
-  return Expect{'i', id, std::nullopt, sorted_ids(std::move(also))};
-}
-
-struct Notes {
-  std::string recipe;
-  std::string description;
-  std::string_view section;
-  // Catalogue entries the file exercises besides its expected ID and findings
-  // (corpus/corpus_files.h), such as the Q- quirks our decoders accept without a finding.
-  std::vector<std::string> catalogue_ids = {};
-};
-
-// A target's input and its layout's fields, for ports that do not read the fuzz targets.
-struct Input {
-  Bytes bytes;
-  json layout;
-};
-
-std::string describe(const Expect& expect) {
-  if (expect.verdict == 'n') {
-    return "rejected with " + expect.id +
-           (expect.offset ? " at byte " + std::to_string(*expect.offset) : "");
-  }
-  std::string text = "accepted";
-  for (std::size_t i = 0; i < expect.findings.size(); ++i) {
-    text += (i == 0 ? " with " : ", ") + expect.findings[i];
-  }
-  return text;
-}
-
-bool agrees(const Expect& expect, const corpus::WolfOutcome& outcome) {
-  if (expect.verdict == 'n') {
-    return !outcome.accepted && outcome.error_id == expect.id &&
-           (!expect.offset || outcome.error_offset == *expect.offset);
-  }
-  return outcome.accepted && corpus::finding_ids(outcome) == expect.findings;
-}
-
-json metadata_for(std::string_view target, const Expect& expect, const corpus::WolfOutcome& outcome,
-                  const Notes& notes, const json& layout) {
-  json metadata = {
-      {"target", target},
-      {"description", notes.description},
-      {"document_section", notes.section},
-      {"expected_verdict", std::string(1, expect.verdict)},
-      {"expected_id", expect.verdict == 'y' ? json(nullptr) : json(expect.id)},
-      {"decoder", outcome.decoder},
-      {"verdict_from", kVerdictFrom},
-      {"made_by", {{"tool", kTool}, {"recipe", notes.recipe}}},
-      {"input", layout},
-  };
-  if (expect.verdict == 'n') {
-    metadata["expected_offset"] = outcome.error_offset;
-  } else {
-    metadata["expected_findings"] = expect.findings;
-  }
-  if (expect.verdict == 'i') {
-    metadata["expected_offset"] = *corpus::first_finding_offset(outcome, expect.id);
-  }
-  corpus::set_catalogue_ids(metadata, notes.catalogue_ids);
-  return metadata;
-}
-
-class Corpus {
- public:
-  // The file, and for a y_ or i_ file of a target that has a structure-aware sibling the same
-  // bytes as that sibling's seed: its mutator starts from models that decode.
-  void add(std::string_view target, const std::string& stem, const Input& input,
-           const Expect& expect, const Notes& notes) {
-    add_to(target, stem, input, expect, notes);
-    const auto structured = corpus::structured_target_of(target);
-    if (structured && expect.verdict != 'n') add_to(*structured, stem, input, expect, notes);
-  }
-
-  const std::vector<corpus::CorpusFile>& files() const { return files_; }
-  int failures() const { return failures_; }
-
- private:
-  void add_to(std::string_view target, const std::string& stem, const Input& input,
-              const Expect& expect, const Notes& notes) {
-    const std::string name = std::string(1, expect.verdict) + "_" + stem + ".bin";
-    const std::string where = std::string(target) + "/" + name;
-    const auto outcome = corpus::wolf_corpus_outcome(target, input.bytes);
-    if (!outcome) return fail(where + ": the target ignores this input");
-    if (!agrees(expect, *outcome)) {
-      return fail(where + ": the recipe says " + describe(expect) + ", the target gives " +
-                  corpus::to_string(*outcome));
-    }
-    if (!names_[std::string(target)].insert(name).second) return fail(where + " is made twice");
-    if (!seen_[std::string(target)].insert(input.bytes).second) {
-      return fail(where + " has the same bytes as another file of its target");
-    }
-    files_.push_back(
-        corpus::CorpusFile{std::string(target), name, input.bytes,
-                           metadata_for(target, expect, *outcome, notes, input.layout)});
-  }
-
-  void fail(const std::string& what) {
-    std::fprintf(stderr, "craft_wolf_corpus: %s\n", what.c_str());
-    ++failures_;
-  }
-
-  std::vector<corpus::CorpusFile> files_;
-  std::map<std::string, std::set<std::string>> names_;
-  std::map<std::string, std::set<Bytes>> seen_;
-  int failures_ = 0;
-};
-
-// Our own encoders failing on our own models leaves nothing sensible to craft.
-template <typename T>
-T must(Result<T> result, std::string_view what) {
-  if (!result.ok()) {
-    std::fprintf(stderr, "craft_wolf_corpus: %.*s failed: %s\n", static_cast<int>(what.size()),
-                 what.data(), result.error().to_string().c_str());
-    std::exit(1);
-  }
-  return std::move(result).value();
-}
-
 // ---- Byte recipes ------------------------------------------------------------------------------
-
-// `value` written little-endian in `bytes` bytes at `at`; a value that does not fit is a wrong
-// recipe.
-Bytes with_uint(Bytes data, std::size_t at, std::size_t bytes, std::uint64_t value) {
-  if (bytes < 8 && value >> (8 * bytes) != 0) {
-    std::fprintf(stderr, "craft_wolf_corpus: %llu does not fit %zu bytes\n",
-                 static_cast<unsigned long long>(value), bytes);
-    std::exit(1);
-  }
-  for (std::size_t i = 0; i < bytes; ++i)
-    data.at(at + i) = static_cast<std::uint8_t>(value >> (8 * i));
-  return data;
-}
-Bytes with_u8(Bytes data, std::size_t at, std::uint64_t value) {
-  return with_uint(std::move(data), at, 1, value);
-}
-Bytes with_u16(Bytes data, std::size_t at, std::uint64_t value) {
-  return with_uint(std::move(data), at, 2, value);
-}
-Bytes with_u24(Bytes data, std::size_t at, std::uint64_t value) {
-  return with_uint(std::move(data), at, 3, value);
-}
-Bytes with_u32(Bytes data, std::size_t at, std::uint64_t value) {
-  return with_uint(std::move(data), at, 4, value);
-}
-
-Bytes first_bytes(const Bytes& data, std::size_t count) {
-  return Bytes(data.begin(), data.begin() + static_cast<std::ptrdiff_t>(count));
-}
-
-Bytes concat(std::initializer_list<ByteSpan> parts) {
-  Bytes out;
-  for (const ByteSpan part : parts) out.insert(out.end(), part.begin(), part.end());
-  return out;
-}
-
-Bytes text_bytes(std::string_view text) { return Bytes(text.begin(), text.end()); }
 
 Bytes words_of(std::initializer_list<std::uint16_t> words) {
   ByteWriter out;
@@ -415,9 +250,9 @@ EncodedMapFiles set_with_stored_plane0(ByteSpan stored) {
 // signature, and map 0 stores no plane, so re-encoding in slot order puts map 0's header first,
 // at offset 0, which MAPHEAD reads as a missing map.
 EncodedMapFiles set_whose_first_header_would_land_at_zero() {
-  const Bytes plane0 = must(
-      compress_map_plane(Bytes(std::size_t{2} * kMapSide * kMapSide, 0), kDefaultRlewTag),
-      "compress_map_plane");
+  const Bytes plane0 =
+      must(compress_map_plane(Bytes(std::size_t{2} * kMapSide * kMapSide, 0), kDefaultRlewTag),
+           "compress_map_plane");
   const auto plane0_length = static_cast<std::uint16_t>(plane0.size());
   ByteWriter gamemaps;
   gamemaps.bytes(plane0);
@@ -440,7 +275,7 @@ Bytes carmack_wrapped(const Bytes& rlew_frame) {
 
 class MapsCrafter {
  public:
-  MapsCrafter(Corpus& corpus, const WolfSetFiles& synthetic)
+  MapsCrafter(corpus::RecipeBook& corpus, const WolfSetFiles& synthetic)
       : corpus_(corpus),
         synthetic_{*synthetic.file("maphead"), *synthetic.file("gamemaps")},
         map0_(map_header_offset(synthetic_, 0)) {}
@@ -545,8 +380,8 @@ class MapsCrafter {
   // wolf_maps_fuzzer campaign found (fuzz/README.md).
   void encoder_refusals() {
     add("first_header_would_land_at_zero", set_whose_first_header_would_land_at_zero(),
-        tolerated("W-GAMEMAPS-PLANE-EMPTY", {kOffsetZero, "W-GAMEMAPS-LAYOUT", "W-MAP-NO-PLAYER-START",
-                                             "W-MAP-PLANE-SIZE"}),
+        tolerated("W-GAMEMAPS-PLANE-EMPTY",
+                  {kOffsetZero, "W-GAMEMAPS-LAYOUT", "W-MAP-NO-PLAYER-START", "W-MAP-PLANE-SIZE"}),
         {"gamemaps_plane_at_zero",
          "map 0 stores no plane and map 1's plane 0 starts at byte 0 of GAMEMAPS: no signature, "
          "so encode_map_set would write map 0's header at offset 0 and refuses "
@@ -736,7 +571,7 @@ class MapsCrafter {
          kLevelMapsSection});
   }
 
-  Corpus& corpus_;
+  corpus::RecipeBook& corpus_;
   EncodedMapFiles synthetic_;
   std::size_t map0_;
 };
@@ -812,8 +647,7 @@ std::vector<DemoFrame> walk_frames(std::size_t count) {
 // (seed 001 "Screens and demos").
 template <typename AddDemo>
 void demo_quirks(AddDemo&& add_demo) {
-  add_demo("demo_8194_bytes", must(new_demo(1, walk_frames(2730)), "new_demo"),
-           "W-DEMO-SIZE-LIMIT",
+  add_demo("demo_8194_bytes", must(new_demo(1, walk_frames(2730)), "new_demo"), "W-DEMO-SIZE-LIMIT",
            "a demo of 2730 frames, 8194 bytes: above the 8192 bytes DOS records");
   std::vector<DemoFrame> wild = walk_frames(20);
   wild[7].turn = 120;
@@ -868,7 +702,7 @@ HuffmanDict dict_from_chunks(const Graphics& graphics) {
 
 class GraphicsCrafter {
  public:
-  GraphicsCrafter(Corpus& corpus, const WolfSetFiles& synthetic)
+  GraphicsCrafter(corpus::RecipeBook& corpus, const WolfSetFiles& synthetic)
       : corpus_(corpus),
         synthetic_{*synthetic.file("vgahead"), *synthetic.file("vgadict"),
                    *synthetic.file("vgagraph")},
@@ -1105,7 +939,7 @@ class GraphicsCrafter {
         {"new_graphics_demo", "the small set with " + what, kDemosSection});
   }
 
-  Corpus& corpus_;
+  corpus::RecipeBook& corpus_;
   EncodedGraphicsFiles synthetic_;
   Graphics small_model_;
   EncodedGraphicsFiles small_;
@@ -1187,7 +1021,7 @@ Palette grey_palette() {
 // reach (the kind is chosen by content there) and a second route to those it can.
 class GraphicsChunkCrafter {
  public:
-  explicit GraphicsChunkCrafter(Corpus& corpus)
+  explicit GraphicsChunkCrafter(corpus::RecipeBook& corpus)
       : corpus_(corpus),
         font_(must(encode_font(small_font(3, 15)), "encode_font")),
         screen_(must(encode_screen(small_screen()), "encode_screen")),
@@ -1380,7 +1214,7 @@ class GraphicsChunkCrafter {
         {"misc_demo", "the 20-frame demo, recognised by its map and size", kDemosSection});
   }
 
-  Corpus& corpus_;
+  corpus::RecipeBook& corpus_;
   Bytes font_;
   Bytes screen_;
   Bytes palette_;
@@ -1455,7 +1289,7 @@ VswapContents synthetic_vswap_contents() {
 
 class VswapCrafter {
  public:
-  explicit VswapCrafter(Corpus& corpus)
+  explicit VswapCrafter(corpus::RecipeBook& corpus)
       : corpus_(corpus),
         synthetic_(synthetic_vswap_contents()),
         small_contents_(small_contents()),
@@ -1692,7 +1526,7 @@ class VswapCrafter {
         {"pcm_chunk_tail", "a 100-byte sound in a 120-byte chunk", kPcmSection});
   }
 
-  Corpus& corpus_;
+  corpus::RecipeBook& corpus_;
   VswapContents synthetic_;
   VswapContents small_contents_;
   Bytes small_;
@@ -1736,7 +1570,7 @@ EncodedAudioFiles files_of_lumps(const std::vector<Bytes>& lumps) {
 
 class AudioCrafter {
  public:
-  AudioCrafter(Corpus& corpus, const WolfSetFiles& synthetic)
+  AudioCrafter(corpus::RecipeBook& corpus, const WolfSetFiles& synthetic)
       : corpus_(corpus),
         synthetic_{*synthetic.file("audiohed"), *synthetic.file("audiot")},
         small_model_(small_audio()),
@@ -1898,7 +1732,7 @@ class AudioCrafter {
                kMusicSection});
   }
 
-  Corpus& corpus_;
+  corpus::RecipeBook& corpus_;
   EncodedAudioFiles synthetic_;
   Audio small_model_;
   AudioCounts small_counts_;
@@ -1974,7 +1808,7 @@ SaveGame small_save(int episode_maps) {
 
 class SaveCrafter {
  public:
-  explicit SaveCrafter(Corpus& corpus)
+  explicit SaveCrafter(corpus::RecipeBook& corpus)
       : corpus_(corpus), wolf_(encode_save_game(small_save(kWolfSaveEpisodeMaps))) {}
 
   void craft() {
@@ -2079,7 +1913,7 @@ class SaveCrafter {
              {"encode_save_game_changed", "the Wolfenstein save with " + what, kSaveSection});
   }
 
-  Corpus& corpus_;
+  corpus::RecipeBook& corpus_;
   Bytes wolf_;
 };
 
@@ -2090,7 +1924,7 @@ constexpr std::string_view kConfigSection = "seed 001 Saved game settings and hi
 
 class ConfigCrafter {
  public:
-  explicit ConfigCrafter(Corpus& corpus)
+  explicit ConfigCrafter(corpus::RecipeBook& corpus)
       : corpus_(corpus), default_(encode_config(default_config())) {}
 
   void craft() {
@@ -2148,7 +1982,7 @@ class ConfigCrafter {
         {"encode_config_changed", "the default config with " + what});
   }
 
-  Corpus& corpus_;
+  corpus::RecipeBook& corpus_;
   Bytes default_;
 };
 
@@ -2165,7 +1999,7 @@ const std::vector<std::string_view> kSetFileNames = {"MAPHEAD",  "GAMEMAPS", "VG
 // add, and a VGAHEAD too long for wolf_graphics_fuzzer's max_len.
 class SetCrafter {
  public:
-  SetCrafter(Corpus& corpus, const WolfSetFiles& synthetic)
+  SetCrafter(corpus::RecipeBook& corpus, const WolfSetFiles& synthetic)
       : corpus_(corpus), synthetic_(synthetic) {}
 
   void craft() {
@@ -2249,12 +2083,13 @@ class SetCrafter {
     return concat({audiohed, last_offset});
   }
 
-  Corpus& corpus_;
+  corpus::RecipeBook& corpus_;
   const WolfSetFiles& synthetic_;
 };
 
 std::optional<corpus::Crafted> craft() {
-  Corpus corpus;
+  corpus::RecipeBook corpus(kCraftingTool, corpus::wolf_corpus_outcome,
+                            corpus::structured_target_of);
   const WolfSetFiles synthetic = must(synthetic_set_files(), "synthetic_set_files");
   MapsCrafter(corpus, synthetic).craft();
   GraphicsCrafter(corpus, synthetic).craft();
@@ -2264,17 +2099,11 @@ std::optional<corpus::Crafted> craft() {
   SaveCrafter(corpus).craft();
   ConfigCrafter(corpus).craft();
   SetCrafter(corpus, synthetic).craft();
-  if (corpus.failures() > 0) {
-    std::fprintf(stderr,
-                 "craft_wolf_corpus: %d recipes disagree with the decoders; nothing written\n",
-                 corpus.failures());
-    return std::nullopt;
-  }
-  return corpus::Crafted{corpus.files(), ""};
+  return corpus.crafted();
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  return corpus::run_crafting_tool(argc, argv, {"craft_wolf_corpus", kTool}, craft);
+  return corpus::run_crafting_tool(argc, argv, kCraftingTool, craft);
 }

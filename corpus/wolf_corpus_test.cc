@@ -14,6 +14,7 @@
 
 #include "corpus/corpus_files.h"
 #include "corpus/corpus_test_support.h"
+#include "corpus/family_corpus_checks.h"
 #include "corpus/wolf_corpus_verdicts.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/map_semantics.h"
@@ -31,35 +32,14 @@ constexpr std::string_view kCraftingTool = "corpus/craft_wolf_corpus.cc";
 constexpr std::size_t kMaxCorpusBytes = 3u << 20;
 
 fs::path corpus_path() { return corpus_dir(WOLFSUITE_SOURCE_DIR); }
-fs::path fuzz_path() { return corpus_path().parent_path() / "fuzz"; }
-
-// A target is built once its source is in fuzz/ (fuzz/CMakeLists.txt globs wolf_*_fuzzer.cc).
-bool target_is_built(const std::string& target) {
-  return fs::exists(fuzz_path() / (target + ".cc"));
-}
-
-// max_len from fuzz/<target>.options ("max_len = N"); 0 when absent.
-std::size_t max_len_of(const std::string& target) {
-  std::ifstream options(fuzz_path() / (target + ".options"));
-  std::string line;
-  while (std::getline(options, line)) {
-    const std::string key = "max_len = ";
-    if (line.starts_with(key)) return std::stoul(line.substr(key.size()));
-  }
-  return 0;
-}
 
 // A structure-aware target starts from models that decode: its seeds are y_ and i_ only.
 TEST(WolfCorpus, EveryTargetHasValidRejectedAndToleratedSeeds) {
+  std::vector<std::string> structured;
   for (const std::string& target : wolf_fuzz_targets()) {
-    std::set<char> verdicts;
-    for (const fs::path& input : inputs_in(corpus_path() / target)) {
-      verdicts.insert(input.filename().string()[0]);
-    }
-    const std::set<char> expected =
-        plain_target_of(target) ? std::set<char>{'i', 'y'} : std::set<char>{'i', 'n', 'y'};
-    EXPECT_EQ(verdicts, expected) << "corpus/" << target;
+    if (plain_target_of(target)) structured.push_back(target);
   }
+  expect_every_verdict_seeded(corpus_path(), wolf_fuzz_targets(), structured);
 }
 
 TEST(WolfCorpus, StructuredTargetsSeedTheDecodableFilesOfTheirPlainTargets) {
@@ -86,112 +66,24 @@ TEST(WolfCorpus, StructuredTargetsSeedTheDecodableFilesOfTheirPlainTargets) {
   }
 }
 
-void expect_metadata_agrees_with_name(const std::string& target, const fs::path& input) {
-  const json metadata = metadata_of(input);
-  ASSERT_TRUE(metadata.is_object()) << "missing or unreadable metadata JSON";
-  const std::string name = input.filename().string();
-  ASSERT_GE(name.size(), 2u);
-  EXPECT_EQ(name[1], '_');
-  EXPECT_EQ(metadata.value("expected_verdict", ""), std::string(1, name[0]));
-  EXPECT_EQ(metadata.value("target", ""), target);
-  EXPECT_FALSE(metadata.value("description", "").empty());
-  EXPECT_FALSE(metadata.value("document_section", "").empty());
-  ASSERT_TRUE(metadata.contains("made_by") && metadata["made_by"].is_object());
-  EXPECT_FALSE(metadata["made_by"].value("tool", "").empty());
-  EXPECT_EQ(catalogue_ids_problem(metadata), std::nullopt);
-  ASSERT_TRUE(metadata.contains("expected_id"));
-  const json& id = metadata["expected_id"];
-  switch (name[0]) {
-    case 'y':
-      EXPECT_TRUE(id.is_null());
-      EXPECT_TRUE(metadata.contains("expected_findings"));
-      break;
-    case 'n':
-      ASSERT_TRUE(id.is_string());
-      EXPECT_TRUE(id.get<std::string>().starts_with("E-"));
-      EXPECT_TRUE(metadata.contains("expected_offset"));
-      break;
-    case 'i': {
-      ASSERT_TRUE(id.is_string());
-      EXPECT_TRUE(id.get<std::string>().starts_with("W-"));
-      const json findings = metadata.value("expected_findings", json::array());
-      EXPECT_NE(std::find(findings.begin(), findings.end(), id), findings.end())
-          << "the finding is not among the expected findings";
-      EXPECT_TRUE(metadata.contains("expected_offset"));
-      break;
-    }
-    default:
-      ADD_FAILURE() << "the name does not start with y_, n_ or i_";
-  }
-}
-
 TEST(WolfCorpus, EveryFileHasMetadataThatAgreesWithItsName) {
-  for (const std::string& target : wolf_fuzz_targets()) {
-    for (const fs::path& file : files_in(corpus_path() / target)) {
-      SCOPED_TRACE(target + "/" + file.filename().string());
-      if (is_metadata(file)) {
-        fs::path input = file;
-        input.replace_extension();
-        EXPECT_TRUE(fs::exists(input)) << "metadata without its input";
-        continue;
-      }
-      expect_metadata_agrees_with_name(target, file);
-    }
-  }
+  expect_metadata_agrees_with_names(corpus_path(), wolf_fuzz_targets());
 }
 
 // Seeds plus metadata, every target: the committed corpus stays a small part of the repository.
 TEST(WolfCorpus, StaysSmall) {
-  std::size_t total = 0;
-  for (const std::string& target : wolf_fuzz_targets()) {
-    for (const fs::path& file : files_in(corpus_path() / target)) total += fs::file_size(file);
-  }
-  EXPECT_LE(total, kMaxCorpusBytes);
+  EXPECT_LE(corpus_bytes(corpus_path(), wolf_fuzz_targets()), kMaxCorpusBytes);
 }
 
 // libFuzzer cuts a seed longer than max_len, so it would never reach its verdict when fuzzing.
 TEST(WolfCorpus, EverySeedFitsItsTargetsMaxLen) {
-  for (const std::string& target : wolf_fuzz_targets()) {
-    if (!target_is_built(target)) continue;
-    const std::size_t max_len = max_len_of(target);
-    ASSERT_GT(max_len, 0u) << "no max_len in fuzz/" << target << ".options";
-    for (const fs::path& input : inputs_in(corpus_path() / target)) {
-      EXPECT_LE(fs::file_size(input), max_len) << target << "/" << input.filename().string();
-    }
-  }
+  expect_seeds_fit_max_len(corpus_path(), wolf_fuzz_targets());
 }
 
 class WolfCorpusVerdicts : public ::testing::TestWithParam<std::string> {};
 
-void expect_outcome(const json& metadata, const WolfOutcome& outcome) {
-  const std::string verdict = metadata.value("expected_verdict", "");
-  EXPECT_EQ(outcome.decoder, metadata.value("decoder", ""));
-  if (verdict == "n") {
-    ASSERT_FALSE(outcome.accepted)
-        << "accepted where " << metadata["expected_id"] << " is expected";
-    EXPECT_EQ(outcome.error_id, metadata.value("expected_id", "")) << to_string(outcome);
-    EXPECT_EQ(outcome.error_offset, metadata.value("expected_offset", std::size_t{0}))
-        << to_string(outcome);
-    return;
-  }
-  ASSERT_TRUE(outcome.accepted) << to_string(outcome);
-  EXPECT_EQ(finding_ids(outcome),
-            metadata.value("expected_findings", std::vector<std::string>{"(missing)"}));
-  if (verdict == "i") {
-    const std::string id = metadata.value("expected_id", "");
-    EXPECT_EQ(first_finding_offset(outcome, id),
-              std::optional(metadata.value("expected_offset", std::size_t{0})))
-        << id;
-  }
-}
-
 TEST_P(WolfCorpusVerdicts, EveryFileGetsItsVerdictIdAndFindingsFromTheDecoders) {
-  const std::string target = GetParam();
-  for_each_input(corpus_path(), target, [&](const json& metadata, const Bytes& data) {
-    const auto outcome = wolf_corpus_outcome(target, data);
-    ASSERT_TRUE(outcome.has_value()) << "the target ignores this input";
-    expect_outcome(metadata, *outcome);
-  });
+  expect_verdicts(corpus_path(), GetParam(), wolf_corpus_outcome);
 }
 
 INSTANTIATE_TEST_SUITE_P(AllWolfTargets, WolfCorpusVerdicts,
@@ -222,8 +114,10 @@ TEST(WolfCorpusOutcome, InputsTheTargetsIgnoreHaveNoOutcome) {
   // No kind byte, a picture without its whole size, a tile8 lump without its dict_choice byte.
   EXPECT_FALSE(wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{}).has_value());
   EXPECT_FALSE(
-      wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kPictureInput, 8, 0, 4}).has_value());
-  EXPECT_FALSE(wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kTile8Input}).has_value());
+      wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kPictureInput, 8, 0, 4})
+          .has_value());
+  EXPECT_FALSE(
+      wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kTile8Input}).has_value());
 }
 
 TEST(WolfCorpusOutcome, GraphicsChunkInputsPickTheirDecoderByTheFirstByteModulo8) {
@@ -254,8 +148,8 @@ TEST(WolfCorpusOutcome, GraphicsChunkInputsPickTheirDecoderByTheFirstByteModulo8
   EXPECT_EQ(to_string(*tile8), "accepted by decode_tile8 with W-VGAGRAPH-TILE8-BROKEN");
 
   // Picture offsets are in the lump, after the kind byte and the u16 width and height.
-  const auto picture =
-      wolf_corpus_outcome("wolf_graphics_chunk_fuzzer", Bytes{fuzz::kPictureInput, 2, 0, 2, 0, 7, 7, 7});
+  const auto picture = wolf_corpus_outcome("wolf_graphics_chunk_fuzzer",
+                                           Bytes{fuzz::kPictureInput, 2, 0, 2, 0, 7, 7, 7});
   ASSERT_TRUE(picture.has_value());
   EXPECT_EQ(to_string(*picture), "rejected by decode_picture with E-PIC-SIZE at byte 0");
 }
@@ -304,8 +198,8 @@ TEST(WolfCorpusOutcome, AMapOverTheEngineLimitsRejectsTheFile) {
 // decodes, encode_map_set refuses it with E-MAPSET-HEADER-AT-ZERO, and the map set targets take
 // that refusal as the encoder's documented limit, not as a failed round trip.
 TEST(WolfCorpus, CampaignMapSetDecodesAndItsReEncodingIsADocumentedRefusal) {
-  const Result<Bytes> input = read_file(corpus_path() / "wolf_maps_fuzzer" /
-                                        "i_first_header_would_land_at_zero.bin");
+  const Result<Bytes> input =
+      read_file(corpus_path() / "wolf_maps_fuzzer" / "i_first_header_would_land_at_zero.bin");
   ASSERT_TRUE(input.ok()) << input.error().message;
   const auto files = fuzz::split_files(*input, 2);
   ASSERT_TRUE(files.has_value());
@@ -346,7 +240,7 @@ TEST(WolfCorpusOutcome, ASetIsRejectedByItsDecoderBeforeItIsChecked) {
 }
 
 TEST(WolfCorpusOutcome, FindingIdsAreSortedAndEachOnce) {
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   outcome.accepted = true;
   outcome.decoder = "decode_map_set";
   outcome.findings = {{"W-B", "", 9}, {"W-A", "", 4}, {"W-B", "", 2}};

@@ -34,21 +34,6 @@ constexpr std::pair<std::string_view, std::string_view> kStructuredTargets[] = {
     {"wolf_vswap_structured_fuzzer", "wolf_vswap_fuzzer"},
 };
 
-// Records one decoder's result (a Result<T> or a Status); true when it accepted, so the next
-// decoder may run.
-template <typename R>
-bool record(const R& result, std::string_view decoder, const Findings& findings,
-            WolfOutcome& outcome) {
-  outcome.decoder = decoder;
-  outcome.findings = findings.items();
-  outcome.accepted = result.ok();
-  if (!result.ok()) {
-    outcome.error_id = result.error().id;
-    outcome.error_offset = result.error().offset;
-  }
-  return outcome.accepted;
-}
-
 // The engine's static limits as one status: the first violation, if any.
 Status within_limits(const MapContents& contents) {
   std::vector<Error> violations = map_limit_violations(contents);
@@ -56,11 +41,11 @@ Status within_limits(const MapContents& contents) {
   return std::move(violations.front());
 }
 
-std::optional<WolfOutcome> maps_outcome(ByteSpan input) {
+std::optional<DecodeOutcome> maps_outcome(ByteSpan input) {
   const auto files = fuzz::split_files(input, 2);
   if (!files) return std::nullopt;
   Findings findings;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   const Result<MapSet> set = decode_map_set({(*files)[0], (*files)[1]}, findings);
   if (!record(set, "decode_map_set", findings, outcome)) return outcome;
   for (const MapSlot& slot : set->slots) {
@@ -73,19 +58,19 @@ std::optional<WolfOutcome> maps_outcome(ByteSpan input) {
   return outcome;
 }
 
-std::optional<WolfOutcome> graphics_outcome(ByteSpan input) {
+std::optional<DecodeOutcome> graphics_outcome(ByteSpan input) {
   const auto files = fuzz::split_files(input, 3);
   if (!files) return std::nullopt;
   Findings findings;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   record(decode_graphics({(*files)[0], (*files)[1], (*files)[2]}, std::nullopt, findings),
          "decode_graphics", findings, outcome);
   return outcome;
 }
 
-std::optional<WolfOutcome> tile8_outcome(const fuzz::GraphicsChunkInput& input) {
+std::optional<DecodeOutcome> tile8_outcome(const fuzz::GraphicsChunkInput& input) {
   Findings findings;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   const Result<HuffmanDict> dict = fuzz::huffman_input_dict(input.tile8_dict);
   if (!record(dict, "decode_huffman_dict", findings, outcome)) return outcome;
   record(decode_tile8(input.lump, HuffmanDecoder(*dict), findings), "decode_tile8", findings,
@@ -94,9 +79,9 @@ std::optional<WolfOutcome> tile8_outcome(const fuzz::GraphicsChunkInput& input) 
 }
 
 // classify_misc_chunk, then the decoder of the kind it gives.
-WolfOutcome misc_chunk_outcome(ByteSpan lump) {
+DecodeOutcome misc_chunk_outcome(ByteSpan lump) {
   Findings findings;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   switch (classify_misc_chunk(lump)) {
     case GraphicsChunkKind::kScreen:
       record(decode_screen(lump, findings), "decode_screen", findings, outcome);
@@ -113,12 +98,12 @@ WolfOutcome misc_chunk_outcome(ByteSpan lump) {
   return outcome;
 }
 
-std::optional<WolfOutcome> graphics_chunk_outcome(ByteSpan data) {
+std::optional<DecodeOutcome> graphics_chunk_outcome(ByteSpan data) {
   const std::optional<fuzz::GraphicsChunkInput> input = fuzz::parse_graphics_chunk_input(data);
   if (!input) return std::nullopt;
   const ByteSpan lump = input->lump;
   Findings findings;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   switch (input->kind) {
     case fuzz::kPictureTableInput:
       record(decode_picture_table(lump, findings), "decode_picture_table", findings, outcome);
@@ -149,11 +134,11 @@ std::optional<WolfOutcome> graphics_chunk_outcome(ByteSpan data) {
   return outcome;
 }
 
-std::optional<WolfOutcome> vswap_outcome(ByteSpan input) {
+std::optional<DecodeOutcome> vswap_outcome(ByteSpan input) {
   const auto files = fuzz::split_files(input, 1);
   if (!files) return std::nullopt;
   Findings findings;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   const Result<Vswap> vswap = decode_vswap((*files)[0], findings);
   if (record(vswap, "decode_vswap", findings, outcome)) {
     record(decode_vswap_contents(*vswap, findings), "decode_vswap_contents", findings, outcome);
@@ -161,25 +146,25 @@ std::optional<WolfOutcome> vswap_outcome(ByteSpan input) {
   return outcome;
 }
 
-std::optional<WolfOutcome> audio_outcome(ByteSpan input) {
+std::optional<DecodeOutcome> audio_outcome(ByteSpan input) {
   if (input.size() < kAudioCountBytes) return std::nullopt;
   const AudioCounts counts{input[0], input[1]};
   const auto files = fuzz::split_files(input.subspan(kAudioCountBytes), 2);
   if (!files) return std::nullopt;
   Findings findings;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   record(decode_audio({(*files)[0], (*files)[1]}, counts, findings), "decode_audio", findings,
          outcome);
   return outcome;
 }
 
-std::optional<WolfOutcome> save_game_outcome(ByteSpan input) {
+std::optional<DecodeOutcome> save_game_outcome(ByteSpan input) {
   const auto files = fuzz::split_files(input, 2);
   if (!files || (*files)[0].empty()) return std::nullopt;
   const int episode_maps =
       ((*files)[0][0] & kSpearRatiosBit) != 0 ? kMaxSaveEpisodeMaps : kWolfSaveEpisodeMaps;
   Findings findings;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   record(decode_save_game((*files)[1], episode_maps, findings), "decode_save_game", findings,
          outcome);
   return outcome;
@@ -191,7 +176,7 @@ Status first_error(const WolfSetReport& report) {
   return report.errors.front().error;
 }
 
-std::optional<WolfOutcome> set_outcome(ByteSpan input) {
+std::optional<DecodeOutcome> set_outcome(ByteSpan input) {
   const auto files = fuzz::split_files(input, kWolfSetStems.size());
   if (!files) return std::nullopt;
   WolfSetFiles set_files;  // no extension: the version comes from the counts
@@ -203,7 +188,7 @@ std::optional<WolfOutcome> set_outcome(ByteSpan input) {
     }
   }
   WolfSetReport report;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   const WolfSet set = decode_wolf_set(set_files, report);
   if (!record(first_error(report), "decode_wolf_set", report.findings, outcome)) {
     return outcome;
@@ -213,40 +198,14 @@ std::optional<WolfOutcome> set_outcome(ByteSpan input) {
   return outcome;
 }
 
-std::optional<WolfOutcome> config_outcome(ByteSpan input) {
+std::optional<DecodeOutcome> config_outcome(ByteSpan input) {
   Findings findings;
-  WolfOutcome outcome;
+  DecodeOutcome outcome;
   record(decode_config(input, findings), "decode_config", findings, outcome);
   return outcome;
 }
 
 }  // namespace
-
-std::string to_string(const WolfOutcome& outcome) {
-  if (!outcome.accepted) {
-    return "rejected by " + outcome.decoder + " with " + outcome.error_id + " at byte " +
-           std::to_string(outcome.error_offset);
-  }
-  std::string text = "accepted by " + outcome.decoder;
-  const std::vector<std::string> ids = finding_ids(outcome);
-  for (std::size_t i = 0; i < ids.size(); ++i) text += (i == 0 ? " with " : ", ") + ids[i];
-  return text;
-}
-
-std::vector<std::string> finding_ids(const WolfOutcome& outcome) {
-  std::vector<std::string> ids;
-  for (const Finding& finding : outcome.findings) ids.push_back(finding.id);
-  std::sort(ids.begin(), ids.end());
-  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-  return ids;
-}
-
-std::optional<std::size_t> first_finding_offset(const WolfOutcome& outcome, std::string_view id) {
-  for (const Finding& finding : outcome.findings) {
-    if (finding.id == id) return finding.offset;
-  }
-  return std::nullopt;
-}
 
 const std::vector<std::string>& wolf_fuzz_targets() {
   static const std::vector<std::string> kTargets = {"wolf_audio_fuzzer",
@@ -277,7 +236,7 @@ std::optional<std::string> structured_target_of(std::string_view plain_target) {
   return std::nullopt;
 }
 
-std::optional<WolfOutcome> wolf_corpus_outcome(std::string_view target, ByteSpan input) {
+std::optional<DecodeOutcome> wolf_corpus_outcome(std::string_view target, ByteSpan input) {
   if (const auto plain = plain_target_of(target)) return wolf_corpus_outcome(*plain, input);
   if (target == "wolf_maps_fuzzer") return maps_outcome(input);
   if (target == "wolf_graphics_fuzzer") return graphics_outcome(input);

@@ -53,26 +53,10 @@
 #include <string_view>
 #include <vector>
 
+#include "corpus/decode_outcome.h"
 #include "decoders/core/bytes.h"
-#include "decoders/core/findings.h"
 
 namespace wolfsuite::corpus {
-
-struct WolfOutcome {
-  bool accepted = false;
-  std::string decoder;   // the last decoder run: for a rejected file, the one that rejected it
-  std::string error_id;  // empty when accepted
-  std::size_t error_offset = 0;
-  std::vector<Finding> findings;  // of every decoder run, in order
-};
-
-// "accepted by decode_map_set with W-..., W-..." or "rejected by decode_vswap with E-... at byte
-// n".
-std::string to_string(const WolfOutcome& outcome);
-// The IDs of the outcome's findings, sorted, each once.
-std::vector<std::string> finding_ids(const WolfOutcome& outcome);
-// The offset of the first finding with this ID.
-std::optional<std::size_t> first_finding_offset(const WolfOutcome& outcome, std::string_view id);
 
 // Every target above, in alphabetical order.
 const std::vector<std::string>& wolf_fuzz_targets();
@@ -83,6 +67,6 @@ std::optional<std::string> plain_target_of(std::string_view structured_target);
 std::optional<std::string> structured_target_of(std::string_view plain_target);
 
 // nullopt for an unknown target or an input the target ignores.
-std::optional<WolfOutcome> wolf_corpus_outcome(std::string_view target, ByteSpan input);
+std::optional<DecodeOutcome> wolf_corpus_outcome(std::string_view target, ByteSpan input);
 
 }  // namespace wolfsuite::corpus

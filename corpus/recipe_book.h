@@ -1,0 +1,127 @@
+#pragma once
+// What every corpus crafting tool of a decoder family (corpus/craft_<family>_corpus.cc) does the
+// same way: a recipe promises a verdict (Expect), the book checks that promise against the
+// target's decoders (the family's corpus outcome function) before it takes the file, and writes
+// the metadata every corpus file carries (corpus/corpus_files.h). A tool's main() is
+//
+//   return corpus::run_crafting_tool(argc, argv, kTool, [] {
+//     corpus::RecipeBook book(kTool, <family>_corpus_outcome);
+//     ... book.add(target, stem, input, expect, notes) ...
+//     return book.crafted();
+//   });
+//
+// plus the byte editing helpers the recipes share (little-endian patches, concatenation).
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <initializer_list>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "corpus/corpus_files.h"
+#include "corpus/decode_outcome.h"
+#include "decoders/core/bytes.h"
+#include "decoders/core/error.h"
+
+namespace wolfsuite::corpus {
+
+// What a recipe promises.
+struct Expect {
+  char verdict = 'y';
+  std::string id;                     // n: the error; i: the finding
+  std::optional<std::size_t> offset;  // n: checked when set, else the decoder's is recorded
+  std::vector<std::string> findings;  // y, i: every finding ID the file gives, sorted
+};
+
+// y_: decodes, with exactly these findings (a valid file usually has none).
+Expect decodes(std::vector<std::string> findings = {});
+// n_: rejected with `id` (at `offset` when given).
+Expect rejected(std::string id, std::optional<std::size_t> offset = std::nullopt);
+// i_: tolerated with the finding `id`; `also`: the findings the file gives besides it (those of
+// the valid file it was made from).
+Expect tolerated(const std::string& id, std::vector<std::string> also = {});
+
+struct Notes {
+  std::string recipe;
+  std::string description;
+  std::string_view section;  // the document section: "seed 003 Version 7"
+  // Catalogue entries the file exercises besides its expected ID and findings
+  // (corpus/corpus_files.h), such as the Q- quirks our decoders accept without a finding.
+  std::vector<std::string> catalogue_ids = {};
+};
+
+// A target's input and its layout's fields, for ports that do not read the fuzz targets.
+struct Input {
+  Bytes bytes;
+  nlohmann::json layout;
+};
+
+using OutcomeFunction =
+    std::function<std::optional<DecodeOutcome>(std::string_view target, ByteSpan input)>;
+// The target that also gets a copy of a target's y_ and i_ files (a structure-aware sibling whose
+// mutator starts from models that decode); nullopt for none.
+using SiblingFunction = std::function<std::optional<std::string>(std::string_view target)>;
+
+class RecipeBook {
+ public:
+  RecipeBook(CraftingTool tool, OutcomeFunction outcome, SiblingFunction sibling = {});
+
+  // Takes <verdict>_<stem>.bin for `target` when the decoders agree with `expect`; otherwise
+  // reports the disagreement on stderr and counts a failure.
+  void add(std::string_view target, const std::string& stem, const Input& input,
+           const Expect& expect, const Notes& notes);
+
+  int failures() const { return failures_; }
+  // The files, or nullopt (after saying how many recipes failed) when any recipe failed.
+  std::optional<Crafted> crafted() const;
+
+ private:
+  void add_to(std::string_view target, const std::string& stem, const Input& input,
+              const Expect& expect, const Notes& notes);
+  void fail(const std::string& what);
+
+  CraftingTool tool_;
+  OutcomeFunction outcome_;
+  SiblingFunction sibling_;
+  std::vector<CorpusFile> files_;
+  std::map<std::string, std::set<std::string>> names_;
+  std::map<std::string, std::set<Bytes>> seen_;
+  int failures_ = 0;
+};
+
+// Our own encoders failing on our own models leaves nothing sensible to craft: says so and exits.
+template <typename T>
+T must(Result<T> result, std::string_view what) {
+  if (!result.ok()) {
+    std::fprintf(stderr, "corpus recipe: %.*s failed: %s\n", static_cast<int>(what.size()),
+                 what.data(), result.error().to_string().c_str());
+    std::exit(1);
+  }
+  return std::move(result).value();
+}
+
+// ---- Byte recipes ------------------------------------------------------------------------------
+
+// `value` written little-endian in `bytes` bytes at `at`; a value that does not fit, or a place
+// outside `data`, is a wrong recipe and exits.
+Bytes with_uint(Bytes data, std::size_t at, std::size_t bytes, std::uint64_t value);
+Bytes with_u8(Bytes data, std::size_t at, std::uint64_t value);
+Bytes with_u16(Bytes data, std::size_t at, std::uint64_t value);
+Bytes with_u24(Bytes data, std::size_t at, std::uint64_t value);
+Bytes with_u32(Bytes data, std::size_t at, std::uint64_t value);
+// The same, big-endian (Mac resource forks and levels).
+Bytes with_be_uint(Bytes data, std::size_t at, std::size_t bytes, std::uint64_t value);
+
+Bytes first_bytes(const Bytes& data, std::size_t count);
+Bytes concat(std::initializer_list<ByteSpan> parts);
+Bytes text_bytes(std::string_view text);
+
+}  // namespace wolfsuite::corpus
