@@ -11,6 +11,7 @@
 #include "cli/golden_command.h"
 #include "cli/huffman_command.h"
 #include "cli/info_command.h"
+#include "cli/reencode_command.h"
 #include "cli/render_command.h"
 #include "cli/rlew_command.h"
 #include "cli/synthetic_command.h"
@@ -85,6 +86,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   SyntheticOptions synthetic;
   ExtractOptions extract;
   RenderOptions render;
+  ReencodeOptions reencode;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
   const CLI::App* huffman_command = add_huffman_command(app, huffman);
@@ -96,6 +98,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   const CLI::App* synthetic_command = add_synthetic_command(app, synthetic);
   const CLI::App* extract_command = add_extract_command(app, extract);
   const CLI::App* render_command = add_render_command(app, render);
+  const CLI::App* reencode_command = add_reencode_command(app, reencode);
 
   try {
     // CLI11 takes the arguments last first.
@@ -117,6 +120,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (synthetic_command->parsed()) return run_synthetic(synthetic, streams);
   if (extract_command->parsed()) return run_extract(extract, streams);
   if (render_command->parsed()) return run_render(render, streams);
+  if (reencode_command->parsed()) return run_reencode(reencode, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }
 

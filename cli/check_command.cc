@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/command_line.h"
+#include "cli/level_formats.h"
 #include "cli/set_loader.h"
 #include "cli/set_report.h"
 
@@ -10,7 +11,9 @@ namespace wolfsuite::cli {
 
 CLI::App* add_check_command(CLI::App& parent, CheckOptions& options) {
   CLI::App* check = parent.add_subcommand(
-      "check", "Validate the data sets in DIR; every error and finding with its ID");
+      "check",
+      "Validate the data sets and level files in each DIR or FILE; every error and finding with "
+      "its ID");
   check->add_flag("--json", options.json, "print JSON (schema wolfsuite-check/1)");
   add_data_folders(*check, options.folders);
   check->footer(examples_footer(
@@ -21,9 +24,11 @@ CLI::App* add_check_command(CLI::App& parent, CheckOptions& options) {
 int run_check(const CheckOptions& options, Streams& streams) {
   std::vector<Error> errors;
   Json sets = Json::array();
+  Json level_files = Json::array();
   bool all_loadable = true;
-  for (const std::string& folder : options.folders) {
-    for (const DataSetFiles& paths : find_sets(folder, errors)) {
+  for (const std::string& operand : options.folders) {
+    const FoundData found = find_data(operand, errors);
+    for (const DataSetFiles& paths : found.sets) {
       if (streams.err_is_terminal) {
         streams.err << "wolfsuite: check: " << describe_set(paths) << '\n' << std::flush;
       }
@@ -52,11 +57,31 @@ int run_check(const CheckOptions& options, Streams& streams) {
         print_findings(report.findings, streams.out);
       }
     }
+    for (const LevelFile& file : found.level_files) {
+      if (streams.err_is_terminal) {
+        streams.err << "wolfsuite: check: " << file.path.string() << '\n' << std::flush;
+      }
+      const LevelFileReport report = file.format->inspect(file.bytes);
+      const bool loadable = !report.error.has_value();
+      all_loadable = all_loadable && loadable;
+      if (report.error) report_error(*report.error, streams.err);
+      level_files.push_back(level_file_json(file, report));
+      level_files.back()["loadable"] = loadable;
+      if (!options.json) {
+        streams.out << file.path.string() << " (" << file.format->name
+                    << "): " << (loadable ? "loadable" : "NOT loadable") << ", "
+                    << (loadable ? 0 : 1) << " errors, " << report.findings.items().size()
+                    << " findings\n";
+        print_findings(report.findings, streams.out);
+      }
+    }
   }
   for (const Error& error : errors) report_error(error, streams.err);
   const bool ok = all_loadable && errors.empty();
   if (options.json) {
-    streams.out << set_command_json("wolfsuite-check/1", ok, sets, errors).dump(2) << '\n';
+    Json check = set_command_json("wolfsuite-check/1", ok, sets, errors);
+    check["files"] = level_files;
+    streams.out << check.dump(2) << '\n';
   }
   return ok ? kExitOk : kExitDataError;
 }

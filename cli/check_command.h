@@ -1,14 +1,18 @@
 #pragma once
-// `wolfsuite check [--json] DIR ...`: validates every data set found: the containers, every map
-// (classified, engine limits), every graphics chunk as its kind, every wall, sprite and digitised
-// sound, the audio lumps. Each error and finding is printed with its catalogue ID.
+// `wolfsuite check [--json] DIR|FILE ...`: validates every data set found: the containers, every
+// map (classified, engine limits), every graphics chunk as its kind, every wall, sprite and
+// digitised sound, the audio lumps; and every level file (cli/level_formats.h: decoded, then
+// validated). Each error and finding is printed with its catalogue ID.
 //   {"schema": "wolfsuite-check/1", "ok": bool,
 //    "sets": [{"folder", "extension", "version", "loadable": bool,
 //              "errors": [{"id", "family", "file", "offset", "message"}],
 //              "findings": [{"id", "offset", "message"}]}],
+//    "files": [{"file", "format", "version", "counts", "findings", "errors", "loadable"}],
 //    "errors": [...]}
-// A set is loadable when it has no error: findings are quirks the original engine tolerates.
-// Exit 0 when every set is loadable, 1 otherwise (or when no set was found), 2 on usage errors.
+// A set or file is loadable when it has no error: findings are quirks the original engine
+// tolerates.
+// Exit 0 when every set and file is loadable, 1 otherwise (or when nothing was found), 2 on usage
+// errors.
 #include <string>
 #include <vector>
 

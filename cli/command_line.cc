@@ -35,8 +35,11 @@ std::string examples_footer(std::initializer_list<std::string_view> examples) {
 }
 
 void add_data_folders(CLI::App& command, std::vector<std::string>& folders) {
-  command.add_option("DIR", folders, "folder with data sets, or with one set per subfolder")
-      ->type_name("DIR")
+  command
+      .add_option("DIR", folders,
+                  "folder with data sets or level files (or one per subfolder), or one level file "
+                  "(BUILD MAP or GRP, Quake BSP or PAK, Mac resource fork)")
+      ->type_name("DIR|FILE")
       ->required();
 }
 

@@ -31,7 +31,7 @@ std::vector<CLI::App*> add_codec_modes(CLI::App& codec, std::initializer_list<Co
                                        std::string& input, std::string& output,
                                        CodecDirection& direction);
 
-// The required positionals DIR ... of the set subcommands (info, check).
+// The required positionals DIR|FILE ... of the set subcommands (info, check).
 void add_data_folders(CLI::App& command, std::vector<std::string>& folders);
 
 // A help footer: "Examples:" and one indented line per example.

@@ -18,6 +18,8 @@
 
 #include "cli/command_line.h"
 #include "cli/extract_images.h"
+#include "cli/extract_level_file.h"
+#include "cli/level_formats.h"
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
 #include "cli/wav_audio.h"
@@ -693,6 +695,7 @@ struct ReportedError {
 
 struct ExtractReport {
   std::vector<SetOutcome> sets;
+  std::vector<LevelExtraction> level_files;
   std::vector<ReportedError> errors;
 };
 
@@ -765,8 +768,15 @@ void print_json(const ExtractReport& report, std::ostream& out) {
     entry.update(error_json(reported.error));
     errors.push_back(std::move(entry));
   }
-  out << json_text(Json{
-      {"schema", "wolfsuite-extract/1"}, {"sets", std::move(sets)}, {"errors", std::move(errors)}});
+  Json level_files = Json::array();
+  for (const LevelExtraction& file : report.level_files) {
+    level_files.push_back(
+        Json{{"name", file.name}, {"out", file.out.string()}, {"files", file.files_written}});
+  }
+  out << json_text(Json{{"schema", "wolfsuite-extract/1"},
+                        {"sets", std::move(sets)},
+                        {"level_files", std::move(level_files)},
+                        {"errors", std::move(errors)}});
 }
 
 void print_summary(const ExtractReport& report, std::ostream& out) {
@@ -780,6 +790,9 @@ void print_summary(const ExtractReport& report, std::ostream& out) {
       out << ' ' << kind << ' ' << (found == set.files.end() ? 0 : found->second);
     }
     out << '\n';
+  }
+  for (const LevelExtraction& file : report.level_files) {
+    out << file.name << ": " << file.files_written << " files in " << file.out.string() << '\n';
   }
   if (report.errors.empty()) {
     out << "result: every file written\n";
@@ -813,13 +826,13 @@ CLI::App* add_extract_command(CLI::App& parent, ExtractOptions& options) {
 int run_extract(const ExtractOptions& options, Streams& streams) {
   ExtractReport report;
   std::vector<Error> search_errors;
-  const std::vector<DataSetFiles> sets =
-      find_sets(options.folder, search_errors, "E-EXTRACT-NO-DATA-SET");
+  const FoundData found = find_data(options.folder, search_errors, "E-EXTRACT-NO-DATA-SET");
+  const std::vector<DataSetFiles>& sets = found.sets;
   for (Error& error : search_errors) report.errors.push_back(ReportedError{std::nullopt, error});
 
   std::error_code ec;
   const fs::path out(options.out);
-  if (!sets.empty()) {
+  if (!sets.empty() || !found.level_files.empty()) {
     fs::create_directories(out, ec);
     if (ec || !fs::is_directory(out, ec)) {
       report.errors.push_back(ReportedError{
@@ -827,6 +840,13 @@ int run_extract(const ExtractOptions& options, Streams& streams) {
     } else {
       std::set<std::string> taken;
       for (const DataSetFiles& set : sets) extract_set(set, out, taken, streams, report);
+      for (const LevelFile& file : found.level_files) {
+        LevelExtraction extraction = extract_level_file(file, out, taken);
+        for (const Error& error : extraction.errors) {
+          report.errors.push_back(ReportedError{extraction.name, error});
+        }
+        report.level_files.push_back(std::move(extraction));
+      }
     }
   }
 

@@ -3,8 +3,10 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 
 #include "cli/command_line.h"
+#include "cli/level_formats.h"
 #include "cli/set_loader.h"
 #include "cli/set_report.h"
 #include "decoders/core/file_io.h"
@@ -38,6 +40,20 @@ Result<DataSetFiles> chosen_set(const GoldenOptions& options) {
   return sets.front();
 }
 
+// The manifest of the level files of a folder (or of one file): every file's golden lumps, named
+// "<file name>/<lump>" (golden/README.md).
+Result<GoldenManifest> level_manifest(const std::vector<LevelFile>& files, const std::string& set) {
+  GoldenManifest manifest;
+  manifest.set = set;
+  for (const LevelFile& file : files) {
+    WS_ASSIGN_OR_RETURN(const std::vector<GoldenLump> lumps, file.format->golden_lumps(file.bytes));
+    for (const auto& [name, bytes] : lumps) {
+      manifest.add(file.path.filename().string() + "/" + name, bytes);
+    }
+  }
+  return manifest;
+}
+
 int report_difference(const ManifestDifference& difference, std::ostream& err) {
   for (const std::string& name : difference.only_in_expected) {
     err << "wolfsuite: E-GOLDEN-MISMATCH: " << name << " is missing\n";
@@ -55,9 +71,12 @@ int report_difference(const ManifestDifference& difference, std::ostream& err) {
 
 CLI::App* add_golden_command(CLI::App& parent, GoldenOptions& options) {
   CLI::App* golden = parent.add_subcommand(
-      "golden", "Print the golden manifest (wolfsuite-golden/1) of the data set in DIR");
+      "golden",
+      "Print the golden manifest (wolfsuite-golden/1) of the data set in DIR, or of its level "
+      "files (BUILD, Quake, Mac) when it holds no set");
   golden->add_option("--set", options.set_name,
-                     "the manifest's \"set\" (default: the detected version, e.g. wl1)");
+                     "the manifest's \"set\" (default: the detected version, e.g. wl1; for level "
+                     "files the folder's name)");
   golden->add_option("--extension", options.extension,
                      "the set to use when DIR holds several (e.g. sdm)");
   golden
@@ -66,23 +85,44 @@ CLI::App* add_golden_command(CLI::App& parent, GoldenOptions& options) {
       ->type_name("FILE");
   golden->add_option("-o,--output", options.output, "write the manifest here (default: stdout)")
       ->type_name("FILE");
-  golden->add_option("DIR", options.folder, "folder with the data set")->required();
+  golden->add_option("DIR", options.folder, "folder with the data set or the level files")
+      ->required();
   golden->footer(examples_footer({
       "wolfsuite golden ../shared/data/wl1 > wl1.json",
       "wolfsuite golden --expect golden/wl1.json ../shared/data/wl1",
+      "wolfsuite golden --expect golden/quake-bsp-ericw-tools-tests.json maps/",
   }));
   return golden;
 }
 
-int run_golden(const GoldenOptions& options, Streams& streams) {
-  auto paths = chosen_set(options);
-  if (!paths.ok()) return report_error(paths.error(), streams.err);
-  auto files = read_set_files(*paths);
-  if (!files.ok()) return report_error(files.error(), streams.err);
+namespace {
+
+// The manifest of the one data set in the folder, or of its level files when it holds no set.
+Result<GoldenManifest> manifest_of(const GoldenOptions& options, Streams& streams, bool& loadable) {
+  std::vector<Error> errors;
+  const FoundData found = find_data(options.folder, errors);
+  if (found.sets.empty() && !found.level_files.empty()) {
+    for (const Error& error : errors) report_error(error, streams.err);
+    loadable = errors.empty();
+    const std::string name = options.set_name.empty()
+                                 ? std::filesystem::path(options.folder).filename().string()
+                                 : options.set_name;
+    return level_manifest(found.level_files, name);
+  }
+  WS_ASSIGN_OR_RETURN(const DataSetFiles paths, chosen_set(options));
+  WS_ASSIGN_OR_RETURN(const WolfSetFiles files, read_set_files(paths));
   WolfSetReport report;
-  const WolfSet set = decode_wolf_set(*files, report);
+  const WolfSet set = decode_wolf_set(files, report);
   print_errors(report.errors, streams.err);
-  auto manifest = golden_manifest(set, options.set_name.empty() ? set_name(set) : options.set_name);
+  loadable = report.errors.empty();
+  return golden_manifest(set, options.set_name.empty() ? set_name(set) : options.set_name);
+}
+
+}  // namespace
+
+int run_golden(const GoldenOptions& options, Streams& streams) {
+  bool loadable = true;
+  auto manifest = manifest_of(options, streams, loadable);
   if (!manifest.ok()) return report_error(manifest.error(), streams.err);
   const std::string json = manifest_to_json(*manifest);
   const Status written = write_output(
@@ -99,7 +139,7 @@ int run_golden(const GoldenOptions& options, Streams& streams) {
       return kExitDataError;
     }
   }
-  return report.errors.empty() ? kExitOk : kExitDataError;
+  return loadable ? kExitOk : kExitDataError;
 }
 
 }  // namespace wolfsuite::cli

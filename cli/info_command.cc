@@ -1,9 +1,12 @@
 #include "cli/info_command.h"
 
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <map>
+#include <system_error>
 
 #include "cli/command_line.h"
+#include "cli/level_formats.h"
 #include "cli/set_loader.h"
 #include "cli/set_report.h"
 #include "decoders/wolf/graphics_chunks.h"
@@ -90,6 +93,19 @@ void print_counts(const std::string& family, const Json& counts, std::ostream& o
   out << '\n';
 }
 
+// "FILE: build-map version 7: sectors 12, walls 80, sprites 3" and its findings.
+void print_level_file(const Json& info, const Findings& findings, std::ostream& out) {
+  out << info["file"].get<std::string>() << ": " << info["format"].get<std::string>();
+  if (!info["version"].is_null()) out << " version " << info["version"].dump();
+  const char* separator = ": ";
+  for (const auto& [key, value] : info["counts"].items()) {
+    out << separator << key << ' ' << value.dump();
+    separator = ", ";
+  }
+  out << '\n';
+  print_findings(findings, out);
+}
+
 void print_set(const Json& info, std::ostream& out) {
   out << info["extension"].get<std::string>() << " in " << info["folder"].get<std::string>() << ": "
       << (info["game"].is_null() ? "unknown version" : info["game"].get<std::string>()) << '\n';
@@ -105,11 +121,23 @@ void print_set(const Json& info, std::ostream& out) {
   out << "  " << info["findings"].size() << " findings, " << info["errors"].size() << " errors\n";
 }
 
+// `wolfsuite info --json FILE` on one level file prints that file's object alone.
+constexpr std::string_view kFileSchema = "wolfsuite-info-file/1";
+
+bool is_single_file(const InfoOptions& options, const Json& sets, const Json& level_files,
+                    const std::vector<Error>& errors) {
+  std::error_code error;
+  return options.folders.size() == 1 && std::filesystem::is_regular_file(options.folders[0], error) &&
+         sets.empty() && level_files.size() == 1 && errors.empty();
+}
+
 }  // namespace
 
 CLI::App* add_info_command(CLI::App& parent, InfoOptions& options) {
   CLI::App* info =
-      parent.add_subcommand("info", "Version, files, counts and findings of the data sets in DIR");
+      parent.add_subcommand("info",
+                            "Version, files, counts and findings of the data sets and level files "
+                            "(BUILD, Quake, Mac) in each DIR or FILE");
   info->add_flag("--json", options.json, "print JSON (schema wolfsuite-info/1)");
   add_data_folders(*info, options.folders);
   info->footer(examples_footer(
@@ -120,10 +148,12 @@ CLI::App* add_info_command(CLI::App& parent, InfoOptions& options) {
 int run_info(const InfoOptions& options, Streams& streams) {
   std::vector<Error> errors;
   Json sets = Json::array();
+  Json level_files = Json::array();
   std::vector<Findings> set_findings;
   bool all_ok = true;
-  for (const std::string& folder : options.folders) {
-    for (const DataSetFiles& paths : find_sets(folder, errors)) {
+  for (const std::string& operand : options.folders) {
+    const FoundData found = find_data(operand, errors);
+    for (const DataSetFiles& paths : found.sets) {
       auto files = read_set_files(paths);
       if (!files.ok()) {
         errors.push_back(files.error());
@@ -136,18 +166,33 @@ int run_info(const InfoOptions& options, Streams& streams) {
       sets.push_back(set_info(paths, *files, set, report));
       set_findings.push_back(report.findings);
     }
+    for (const LevelFile& file : found.level_files) {
+      const LevelFileReport report = file.format->inspect(file.bytes);
+      if (report.error) {
+        all_ok = false;
+        report_error(*report.error, streams.err);
+      }
+      level_files.push_back(level_file_json(file, report));
+      if (!options.json) print_level_file(level_files.back(), report.findings, streams.out);
+    }
   }
   for (const Error& error : errors) report_error(error, streams.err);
-  if (options.json) {
-    const bool ok = all_ok && errors.empty();
-    streams.out << set_command_json("wolfsuite-info/1", ok, sets, errors).dump(2) << '\n';
+  const bool ok = all_ok && errors.empty();
+  if (options.json && is_single_file(options, sets, level_files, errors)) {
+    Json info = {{"schema", kFileSchema}};
+    info.update(level_files.front());
+    streams.out << info.dump(2) << '\n';
+  } else if (options.json) {
+    Json info = set_command_json("wolfsuite-info/1", ok, sets, errors);
+    info["files"] = level_files;
+    streams.out << info.dump(2) << '\n';
   } else {
     for (std::size_t i = 0; i < sets.size(); ++i) {
       print_set(sets[i], streams.out);
       print_findings(set_findings[i], streams.out);
     }
   }
-  return all_ok && errors.empty() ? kExitOk : kExitDataError;
+  return ok ? kExitOk : kExitDataError;
 }
 
 }  // namespace wolfsuite::cli

@@ -52,9 +52,10 @@ namespace wolfsuite::catalogue {
 
 inline constexpr std::string_view kCatalogueSchema = "wolfsuite-catalogue/1";
 // In the order entries are sorted and rendered: codecs first, then the file families in the order
-// a data set is read, then the whole-set checks.
-inline constexpr std::array<std::string_view, 8> kCatalogueFamilies = {
-    "codecs", "maps", "graphics", "vswap", "audio", "save_game", "config", "set"};
+// a data set is read, then the whole-set checks, then the other engines' families.
+inline constexpr std::array<std::string_view, 11> kCatalogueFamilies = {
+    "codecs", "maps",  "graphics", "vswap", "audio", "save_game",
+    "config", "set",   "build",    "quake", "mac"};
 inline constexpr std::array<std::string_view, 3> kVerdicts = {"error", "finding", "accepted"};
 
 struct DocumentReference {

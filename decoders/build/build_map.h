@@ -1,26 +1,29 @@
 #pragma once
-// BUILD engine MAP files, versions 7, 8 and 9 (seed 003, "MAP Format (Build)"): one level, a
-// header then three counted record arrays. Version 7 is what the commercial games shipped;
-// 8 raised the limits and 9 marks a map using true room-over-room, both with the same records.
-// Version 6 (Witchaven, TekWar) orders the record fields differently and has no filler bytes
-// (seed 003 "Version 6"); it is not decoded yet and is reported as an unknown version.
+// BUILD engine MAP files, versions 6 to 9 (seed 003, "MAP Format (Build)"): one level, a header
+// then three counted record arrays. Version 7 is what the commercial games shipped; 8 raised the
+// limits and 9 marks a map using true room-over-room, both with the same records. Version 6
+// (Witchaven, TekWar) has the same header but orders the record fields differently, has no
+// filler bytes and keeps the sector stats in one byte each (seed 003 "Version 6"). All versions
+// decode into the same model; BuildMap::version says which layout the file had and the encoder
+// writes that layout back. build_map_convert.h turns a version 6 model into version 7.
 //
 // File
 //   offset  size        field       note
-//   0       4           version     int32; 7, 8 or 9
+//   0       4           version     int32; 6, 7, 8 or 9
 //   4       4           posx        int32, player start
 //   8       4           posy        int32
 //   12      4           posz        int32
 //   16      2           ang         int16, player start angle, 0..2047
 //   18      2           cursectnum  int16, sector holding the start point
 //   20      2           numsectors  uint16
-//   22      40 * ns     sectors     SECTOR below
+//   22      ss * ns     sectors     SECTOR below; ss = 40 (v7-9), 37 (v6)
 //   then    2           numwalls    uint16
-//           32 * nw     walls       WALL below
+//           32 * nw     walls       WALL below (32 bytes in every version)
 //   then    2           numsprites  uint16
-//           44 * np     sprites     SPRITE below
+//           sp * np     sprites     SPRITE below; sp = 44 (v7-9), 43 (v6)
 //   then    ...         trailing    not in the format; kept (W-BUILD-MAP-TRAILING)
 //
+// Versions 7, 8, 9
 // SECTOR (40 bytes)                       WALL (32 bytes)               SPRITE (44 bytes)
 //   0   2  wallptr        int16             0   4  x           int32      0   4  x         int32
 //   2   2  wallnum        int16             4   4  y           int32      4   4  y         int32
@@ -46,9 +49,37 @@
 //   36  2  hitag          int16                                           40  2  hitag     int16
 //   38  2  extra          int16                                           42  2  extra     int16
 //
-// Limits per version (seed 003 "Version 7", "Version 8"; version 9 keeps version 8's)
+// Version 6 (seed 003 "Version 6"; the model's filler fields are 0 and its stats 0..255)
+// SECTOR (37 bytes)                       WALL (32 bytes)               SPRITE (43 bytes)
+//   0   2  wallptr        uint16            0   4  x           int32      0   4  x         int32
+//   2   2  wallnum        uint16            4   4  y           int32      4   4  y         int32
+//   4   2  ceilingpicnum  int16             8   2  point2      int16      8   4  z         int32
+//   6   2  floorpicnum    int16             10  2  nextsector  int16      12  2  cstat     int16
+//   8   2  ceilingheinum  int16             12  2  nextwall    int16      14  1  shade     int8
+//   10  2  floorheinum    int16             14  2  picnum      int16      15  1  pal       uint8
+//   12  4  ceilingz       int32             16  2  overpicnum  int16      16  1  clipdist  uint8
+//   16  4  floorz         int32             18  1  shade       int8       17  1  xrepeat   int8
+//   20  1  ceilingshade   int8              19  1  pal         uint8      18  1  yrepeat   int8
+//   21  1  floorshade     int8              20  2  cstat       int16      19  1  xoffset   int8
+//   22  1  ceilingxpanning uint8            22  1  xrepeat     uint8      20  1  yoffset   int8
+//   23  1  floorxpanning  uint8             23  1  yrepeat     uint8      21  2  picnum    int16
+//   24  1  ceilingypanning uint8            24  1  xpanning    uint8      23  2  ang       int16
+//   25  1  floorypanning  uint8             25  1  ypanning    uint8      25  2  xvel      int16
+//   26  1  ceilingstat    uint8             26  2  lotag       int16      27  2  yvel      int16
+//   27  1  floorstat      uint8             28  2  hitag       int16      29  2  zvel      int16
+//   28  1  ceilingpal     uint8             30  2  extra       int16      31  2  owner     int16
+//   29  1  floorpal       uint8                                           33  2  sectnum   int16
+//   30  1  visibility     uint8                                           35  2  statnum   int16
+//   31  2  lotag          int16                                           37  2  lotag     int16
+//   33  2  hitag          int16                                           39  2  hitag     int16
+//   35  2  extra          int16                                           41  2  extra     int16
+// The model keeps the stored bits: uint16 wallptr / wallnum and the int8 sprite repeats are read
+// into the model's int16 / uint8 fields bit for bit, so every file re-encodes identically.
+//
+// Limits per version (seed 003 "Version 7", "Version 8"; version 9 keeps version 8's; version 6
+// takes the maxima "the original documents suggest": 1024 sectors, 8192 walls, 4096 sprites)
 //   version  MAXSECTORS  MAXWALLS  MAXSPRITES
-//   7        1024        8192      4096
+//   6, 7     1024        8192      4096
 //   8, 9     4096        16384     16384
 // A count above its version's limit is an error: the engine's arrays hold no more. All limits
 // are below 65536, so every count the encoder accepts fits its uint16 field.
@@ -59,13 +90,14 @@
 //   id                           kind     meaning
 //   E-BUILD-MAP-TRUNCATED        error    the file ends inside the header, a count or a record
 //                                         array (checked before anything is allocated)
-//   E-BUILD-MAP-VERSION          error    version is not 7, 8 or 9 (6 is named as not supported
-//                                         yet)
+//   E-BUILD-MAP-VERSION          error    version is not 6, 7, 8 or 9
 //   E-BUILD-MAP-SECTOR-LIMIT     limit    numsectors above the version's MAXSECTORS
 //   E-BUILD-MAP-WALL-LIMIT       limit    numwalls above MAXWALLS
 //   E-BUILD-MAP-SPRITE-LIMIT     limit    numsprites above MAXSPRITES
-//   E-BUILD-MAP-ENCODE           error    encode: unknown version, or a count above the
-//                                         version's limit (and so above 65535 too)
+//   E-BUILD-MAP-ENCODE           error    encode: unknown version, a count above the version's
+//                                         limit (and so above 65535 too), or a version 6 model
+//                                         with a field its layout cannot hold (a non-zero filler,
+//                                         a sector stat outside 0..255)
 //   W-BUILD-MAP-TRAILING         finding  bytes after the last sprite; the engine stops reading
 //                                         there. Kept in BuildMap::trailing and written back
 //   validate_build_map only (the engine loads such maps; these are what its editor would not
@@ -90,13 +122,16 @@
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
 #include "decoders/core/limits.h"
+#include "decoders/core/probe.h"
 
 namespace wolfsuite {
 
 inline constexpr std::size_t kBuildMapHeaderBytes = 20;  // up to numsectors
-inline constexpr std::size_t kBuildSectorBytes = 40;
-inline constexpr std::size_t kBuildWallBytes = 32;
-inline constexpr std::size_t kBuildSpriteBytes = 44;
+inline constexpr std::size_t kBuildSectorBytes = 40;     // versions 7-9
+inline constexpr std::size_t kBuildWallBytes = 32;       // every version
+inline constexpr std::size_t kBuildSpriteBytes = 44;     // versions 7-9
+inline constexpr std::size_t kBuildV6SectorBytes = 37;
+inline constexpr std::size_t kBuildV6SpriteBytes = 43;
 inline constexpr std::int16_t kBuildAngleUnits = 2048;  // a full turn (seed 003 "Notes")
 
 struct BuildMapLimits {
@@ -107,6 +142,14 @@ struct BuildMapLimits {
 
 // The version's MAXSECTORS / MAXWALLS / MAXSPRITES; nullopt for a version not decoded here.
 std::optional<BuildMapLimits> build_map_limits(std::int32_t version);
+
+struct BuildRecordSizes {
+  std::size_t sector = 0;
+  std::size_t wall = 0;
+  std::size_t sprite = 0;
+};
+// The record sizes of the version's layout; nullopt for a version not decoded here.
+std::optional<BuildRecordSizes> build_record_sizes(std::int32_t version);
 
 struct BuildSector {
   std::int16_t wallptr = 0;  // first wall, an index into BuildMap::walls
@@ -200,11 +243,18 @@ struct BuildMap {
 
 // The limits are the per-version constants above; `limits` takes no part yet.
 Result<BuildMap> decode_build_map(ByteSpan in, Findings& findings, const Limits& limits = {});
+// Writes the layout of map.version.
 Result<Bytes> encode_build_map(const BuildMap& map);
 
-// The W-BUILD-MAP-* checks of the geometry and references (catalogue above), in time linear in
-// the number of records. A map with no findings is one the engine can walk without reading
-// outside its arrays.
+// Reads the whole file's header and counts only: kLikely when the version is 6..9, every count is
+// within its version's limit and the three record arrays end exactly at the end of the file;
+// kUnsure when they end before it (trailing bytes, which the decoder tolerates); kNo otherwise.
+// A MAP has no magic number, so the probe never says kCertain.
+ProbeVerdict probe_build_map(ByteSpan file);
+
+// The W-BUILD-MAP-* checks of the geometry and references (catalogue above), for every version,
+// in time linear in the number of records; offsets are in the layout of map.version. A map with
+// no findings is one the engine can walk without reading outside its arrays.
 void validate_build_map(const BuildMap& map, Findings& findings);
 
 }  // namespace wolfsuite

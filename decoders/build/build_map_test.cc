@@ -3,18 +3,18 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdlib>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <set>
 #include <string>
-#include <system_error>
 #include <vector>
 
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
 #include "decoders/core/file_io.h"
+#include "decoders/testing/real_data.h"
 
 namespace wolfsuite {
 namespace {
@@ -200,21 +200,13 @@ TEST(BuildMap, CountLargerThanTheRestOfTheFileIsTruncatedAtTheRecords) {
   EXPECT_EQ(outcome(decode(bytes)), "E-BUILD-MAP-TRUNCATED at 22");
 }
 
-TEST(BuildMap, VersionsOtherThan7To9AreRejected) {
-  for (const std::int32_t version : {0, 1, 5, 6, 10, 0x07000000, -1}) {
+TEST(BuildMap, VersionsOtherThan6To9AreRejected) {
+  for (const std::int32_t version : {0, 1, 5, 10, 0x07000000, -1}) {
     Bytes bytes = encode(square_map());
     patch_version(bytes, version);
     const Result<BuildMap> decoded = decode(bytes);
     EXPECT_EQ(outcome(decoded), "E-BUILD-MAP-VERSION at 0") << version;
   }
-}
-
-TEST(BuildMap, Version6IsNamedAsNotSupportedYet) {
-  Bytes bytes = encode(square_map());
-  patch_version(bytes, 6);
-  const Result<BuildMap> decoded = decode(bytes);
-  ASSERT_FALSE(decoded.ok());
-  EXPECT_NE(decoded.error().message.find("not supported yet"), std::string::npos);
 }
 
 TEST(BuildMap, Versions8And9DecodeWithTheSameRecords) {
@@ -283,7 +275,7 @@ std::string encode_outcome(const BuildMap& map) {
 }
 
 TEST(BuildMap, EncoderRejectsUnknownVersions) {
-  EXPECT_EQ(encode_outcome(with_version(square_map(), 6)), "E-BUILD-MAP-ENCODE at 0");
+  EXPECT_EQ(encode_outcome(with_version(square_map(), 5)), "E-BUILD-MAP-ENCODE at 0");
   EXPECT_EQ(encode_outcome(with_version(square_map(), 10)), "E-BUILD-MAP-ENCODE at 0");
 }
 
@@ -443,34 +435,16 @@ const std::map<std::string, ExpectedCounts> kSdkMaps = {
     {"trueror1.map", {48750, 9, 96, 997, 295}},
 };
 
-std::filesystem::path source_dir() {
-  if (const char* env = std::getenv("WOLFSUITE_SOURCE_DIR")) return env;
-  return WOLFSUITE_SOURCE_DIR;
-}
-
-// *.map files in ../shared/data/build-eduke32-sdk-maps beside the repository and in
-// $WOLFSUITE_DATA (the folder itself or its build-eduke32-sdk-maps folder), each once.
+// The *.map files of the build-eduke32-sdk-maps set ($WOLFSUITE_DATA or ../shared/data).
 std::vector<std::filesystem::path> real_map_files() {
-  std::vector<std::filesystem::path> folders = {source_dir() / ".." / "shared" / "data" /
-                                                "build-eduke32-sdk-maps"};
-  if (const char* env = std::getenv("WOLFSUITE_DATA")) {
-    folders.emplace_back(env);
-    folders.push_back(std::filesystem::path(env) / "build-eduke32-sdk-maps");
+  std::vector<std::filesystem::path> maps;
+  for (const auto& path : testing::real_set_files("build-eduke32-sdk-maps")) {
+    std::string extension = path.extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (extension == ".map") maps.push_back(path);
   }
-  std::set<std::filesystem::path> files;
-  for (const auto& folder : folders) {
-    std::error_code ec;
-    if (!std::filesystem::is_directory(folder, ec)) continue;
-    for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
-      std::string extension = entry.path().extension().string();
-      std::transform(extension.begin(), extension.end(), extension.begin(),
-                     [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-      if (entry.is_regular_file(ec) && extension == ".map") {
-        files.insert(std::filesystem::canonical(entry.path(), ec));
-      }
-    }
-  }
-  return {files.begin(), files.end()};
+  return maps;
 }
 
 TEST(BuildMapRealData, EveryRealMapDecodesAndReencodesByteIdentical) {

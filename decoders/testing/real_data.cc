@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <system_error>
 
 #include "decoders/core/file_io.h"
@@ -46,6 +47,28 @@ std::optional<WolfSet> decode_real_set(const DataSetFiles& real) {
   }
   WolfSetReport report;
   return decode_wolf_set(files, report);
+}
+
+std::vector<std::filesystem::path> real_set_files(std::string_view set_name) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> folders;
+  if (const char* env = std::getenv("WOLFSUITE_DATA")) {
+    const fs::path root(env);
+    folders.push_back(root.filename() == set_name ? root : root / set_name);
+  }
+  folders.push_back(source_dir() / ".." / "shared" / "data" / set_name);
+  std::map<std::string, fs::path> by_name;
+  std::error_code ec;
+  for (const fs::path& folder : folders) {
+    if (!fs::is_directory(folder, ec)) continue;
+    for (const fs::directory_entry& entry : fs::directory_iterator(folder, ec)) {
+      const std::string name = entry.path().filename().string();
+      if (entry.is_regular_file(ec) && name != "SOURCE.md") by_name.emplace(name, entry.path());
+    }
+  }
+  std::vector<fs::path> files;
+  for (auto& [name, path] : by_name) files.push_back(std::move(path));
+  return files;
 }
 
 std::string real_data_missing_message() {

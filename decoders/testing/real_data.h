@@ -2,8 +2,10 @@
 // Where tests find real game data: every set under $WOLFSUITE_DATA (a set folder or a folder of
 // set folders) and under ../shared/data beside the repository. Tests GTEST_SKIP with a message
 // naming these places when nothing is found.
+#include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "decoders/wolf/data_set.h"
@@ -16,5 +18,11 @@ std::vector<DataSetFiles> real_wolf_sets();
 std::optional<WolfSet> decode_real_set(const DataSetFiles& real);
 // "no real data: set $WOLFSUITE_DATA or put sets in ../shared/data"
 std::string real_data_missing_message();
+
+// The files of one real file set other than a Wolfenstein 3-D set ("build-eduke32-sdk-maps",
+// "quake-bsp-ericw-tools-tests", ...): the regular files but SOURCE.md of the folder of that name
+// under $WOLFSUITE_DATA (or $WOLFSUITE_DATA itself when it is that folder) and under
+// ../shared/data; sorted by name, each name once (the first place found wins).
+std::vector<std::filesystem::path> real_set_files(std::string_view set_name);
 
 }  // namespace wolfsuite::testing
