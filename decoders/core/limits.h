@@ -29,6 +29,19 @@
 //                                                                             LIMIT
 //   kMaxAudioLumpBytes (same)            1 MiB    one stretch of AUDIOT       E-AUDIOT-LUMP-LIMIT
 //   kMaxSaveActors (save_game.h)         149      actors in a saved game      E-SAVE-OBJECT-COUNT
+//   MAXSECTORS / MAXWALLS / MAXSPRITES   1024 /   records of a BUILD map,     E-BUILD-MAP-SECTOR-
+//     per version (build/build_map.h)    8192 /   versions 6-7 (8-9: 4096 /  LIMIT, -WALL-LIMIT,
+//                                        4096     16384 / 16384)              -SPRITE-LIMIT
+//   kMaxGrpFiles (build/grp.h)           65536    files of a GRP              E-GRP-FILE-LIMIT
+//   kMaxPakEntries (quake/pak.h)         2048     entries of a Quake PAK      E-QUAKE-PAK-ENTRY-
+//                                                                             LIMIT
+//   kMaxMiptex (quake/bsp_miptex.h)      4096     textures of a BSP           E-QUAKE-BSP-MIPTEX-
+//   kMaxMiptexPixelBytes (same)          32 MiB   their pixels summed         LIMIT
+//   kMaxResourceForkBytes                32 MiB   a Mac resource fork, and    E-MAC-FORK-SIZE-LIMIT
+//     (mac/resource_fork.h)                       the data, names and lists
+//                                                 its resources share
+//   AppleDouble entries (mac/mac_file.h) file     entry bytes summed          E-MAC-APPLEDOUBLE-
+//                                        size                                 SIZE-LIMIT
 //
 // Every other size a file declares only says how many of the bytes at hand to use, and is checked
 // against them before anything is copied: plane, chunk, lump and glyph ranges, the PC speaker,

@@ -1,13 +1,13 @@
 #pragma once
-// Where the Quake tests find real files: $WOLFSUITE_DATA/<set>/<file>, else
-// <source>/../shared/data/<set>/<file>. Header-only, for the tests.
-#include <cstdlib>
+// The real Quake files the tests read, found through real_set_files (decoders/testing/
+// real_data.h): $WOLFSUITE_DATA/<set>/<file>, else <source>/../shared/data/<set>/<file>.
 #include <filesystem>
 #include <optional>
 #include <string>
 
 #include "decoders/core/bytes.h"
 #include "decoders/core/file_io.h"
+#include "decoders/testing/real_data.h"
 
 namespace wolfsuite::testing {
 
@@ -15,12 +15,8 @@ inline constexpr const char* kQuakeBspSet = "quake-bsp-ericw-tools-tests";
 inline constexpr const char* kQuakePakSet = "quake-pak-quakespasm";
 
 inline std::optional<Bytes> read_quake_file(const std::string& set, const std::string& file) {
-  std::vector<std::filesystem::path> places;
-  if (const char* env = std::getenv("WOLFSUITE_DATA")) places.emplace_back(env);
-  places.push_back(std::filesystem::path(WOLFSUITE_SOURCE_DIR) / ".." / "shared" / "data");
-  for (const auto& place : places) {
-    const auto path = place / set / file;
-    if (!std::filesystem::exists(path)) continue;
+  for (const std::filesystem::path& path : real_set_files(set)) {
+    if (path.filename() != file) continue;
     auto bytes = read_file(path);
     if (bytes.ok()) return std::move(bytes).value();
   }

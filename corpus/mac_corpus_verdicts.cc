@@ -1,0 +1,67 @@
+#include "corpus/mac_corpus_verdicts.h"
+
+#include "decoders/mac/level.h"
+#include "decoders/mac/map_list.h"
+
+namespace wolfsuite::corpus {
+namespace {
+
+DecodeOutcome level_outcome(ByteSpan input) {
+  Findings findings;
+  DecodeOutcome outcome;
+  const Result<MacLevel> level = decode_mac_level(input, findings);
+  if (!record(level, "decode_mac_level", findings, outcome)) return outcome;
+  record(validate_mac_level(*level, findings), "validate_mac_level", findings, outcome);
+  return outcome;
+}
+
+DecodeOutcome map_list_outcome(ByteSpan input) {
+  Findings findings;
+  DecodeOutcome outcome;
+  const Result<MapList> list = decode_map_list(input, findings);
+  if (!record(list, "decode_map_list", findings, outcome)) return outcome;
+  validate_map_list(*list, findings);
+  record(Status{}, "validate_map_list", findings, outcome);
+  return outcome;
+}
+
+std::optional<DecodeOutcome> resource_fork_outcome(ByteSpan input) {
+  if (input.empty()) return std::nullopt;
+  const ByteSpan file = input.subspan(1);
+  Findings findings;
+  DecodeOutcome outcome;
+  record(decode_mac_resource_file_as(file, mac_fuzz_container(input[0], file), findings),
+         "decode_mac_resource_file_as", findings, outcome);
+  return outcome;
+}
+
+}  // namespace
+
+const std::vector<std::string>& mac_fuzz_targets() {
+  static const std::vector<std::string> targets = {"mac_level_fuzzer", "mac_map_list_fuzzer",
+                                                   "mac_resource_fork_fuzzer"};
+  return targets;
+}
+
+// fuzz/mac_resource_fork_fuzzer.cc container_of reads byte 0 the same way.
+MacContainer mac_fuzz_container(std::uint8_t selector, ByteSpan file) {
+  switch (selector % 4) {
+    case 1:
+      return MacContainer::kRawFork;
+    case 2:
+      return MacContainer::kMacBinary;
+    case 3:
+      return MacContainer::kAppleDouble;
+    default:
+      return detect_mac_container(file);
+  }
+}
+
+std::optional<DecodeOutcome> mac_corpus_outcome(std::string_view target, ByteSpan input) {
+  if (target == "mac_level_fuzzer") return level_outcome(input);
+  if (target == "mac_map_list_fuzzer") return map_list_outcome(input);
+  if (target == "mac_resource_fork_fuzzer") return resource_fork_outcome(input);
+  return std::nullopt;
+}
+
+}  // namespace wolfsuite::corpus
