@@ -41,8 +41,9 @@ TEST(Bsp, CanonicalLayoutPutsLumpsInQbspOrderOnFourByteBoundaries) {
   EXPECT_EQ(load_u32le(bytes, 0), 29u);
   EXPECT_EQ(load_u32le(bytes, 4 + 8 * 1), kBspHeaderBytes);  // planes first
   for (std::size_t i = 0; i < kBspLumpCount; ++i) {
-    if (static_cast<BspLump>(i) != BspLump::kMiptex)
+    if (static_cast<BspLump>(i) != BspLump::kMiptex) {
       EXPECT_EQ(load_u32le(bytes, 4 + 8 * i) % 4, 0u);
+    }
   }
 }
 

@@ -110,7 +110,9 @@ TEST_P(RenderersAgree, BspWalkAndGridRaycastSeeTheSameFacesFromEveryRoomCell) {
   EXPECT_GT(tally.views, 100u);
   EXPECT_GT(tally.door_hits, 0u);  // views down doorways
   EXPECT_GT(tally.wall_hits, 0u);
-  if (GetParam() != 1) EXPECT_GT(tally.secret_hits, 0u);  // levels 1 and 3 have a secret block
+  if (GetParam() != 1) {
+    EXPECT_GT(tally.secret_hits, 0u);  // levels 1 and 3 have a secret block
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(SyntheticLevels, RenderersAgree, ::testing::Values(0, 1, 2));
@@ -146,6 +148,7 @@ TEST(MacRender, TreeWithObscuringSegmentsInOneNodeDisagreesWithTheGrid) {
     leaf.push_back(entry);
     leaf.back().flags &= static_cast<std::uint8_t>(~0x40);
   }
+  ASSERT_FALSE(leaf.empty());
   leaf.back().flags |= 0x40;
   level.bsp = leaf;
   bool disagree = false;
