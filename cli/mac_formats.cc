@@ -7,9 +7,9 @@
 
 #include "cli/level_formats.h"
 #include "cli/png_image.h"
+#include "decoders/mac/fork_levels.h"
 #include "decoders/mac/level.h"
 #include "decoders/mac/mac_file.h"
-#include "decoders/mac/map_list.h"
 #include "decoders/mac/resource_fork.h"
 #include "decoders/mac/synthetic_first_encounter.h"
 #include "reference/mac_bsp/render.h"
@@ -26,35 +26,18 @@ constexpr int kGoldenViewHeight = 100;
 // The map image: every cell as a square of this many pixels, in the cell code's colour.
 constexpr int kMapCellPixels = 4;
 
-// A fork's levels as the map list names them: resource ID and decoded level, in list order.
-struct ForkLevel {
-  std::int16_t id = 0;
-  MacLevel level;
-};
 struct ForkContents {
   ResourceFork fork;
-  std::optional<MapList> map_list;  // none when the fork has no BRGR 146
-  std::vector<ForkLevel> levels;
+  std::vector<ForkLevel> levels;  // as the map list names them (fork_levels.h)
 };
 
 // Decodes the fork, its map list and every level the list names, validating each; the first
-// error stops. A level the list names but the fork lacks is passed over.
+// error stops. A level the list names but the fork lacks is a finding (W-MAC-LEVEL-MISSING).
 Result<ForkContents> decode_contents(ByteSpan file, Findings& findings) {
   ForkContents contents;
   WS_ASSIGN_OR_RETURN(contents.fork, decode_mac_resource_file(file, findings));
-  const MacResource* list = find_resource(contents.fork, kMapListType, kMapListId);
-  if (list == nullptr) return contents;
-  WS_ASSIGN_OR_RETURN(MapList map_list, decode_map_list(list->data, findings));
-  validate_map_list(map_list, findings);
-  for (std::size_t i = 0; i < map_list.levels.size(); ++i) {
-    const auto id = static_cast<std::int16_t>(map_list.first_level + i);
-    const MacResource* resource = find_resource(contents.fork, kMapListType, id);
-    if (resource == nullptr) continue;
-    WS_ASSIGN_OR_RETURN(MacLevel level, decode_mac_level(resource->data, findings));
-    WS_RETURN_IF_ERROR(validate_mac_level(level, findings));
-    contents.levels.push_back(ForkLevel{id, std::move(level)});
-  }
-  contents.map_list = std::move(map_list);
+  WS_ASSIGN_OR_RETURN(ForkLevels levels, decode_fork_levels(contents.fork, findings));
+  contents.levels = std::move(levels.levels);
   return contents;
 }
 
@@ -177,8 +160,8 @@ Result<std::vector<NamedFile>> extract_fork(ByteSpan file) {
       const bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
       if (!plain) c = '_';
     }
-    files.push_back(NamedFile{"resources/" + type + "_" + std::to_string(resource.id) + ".bin",
-                              resource.data});
+    files.push_back(
+        NamedFile{"resources/" + type + "_" + std::to_string(resource.id) + ".bin", resource.data});
   }
   return files;
 }
@@ -191,9 +174,9 @@ Result<std::vector<GoldenLump>> fork_lumps(ByteSpan file) {
   std::vector<GoldenLump> lumps;
   for (std::size_t i = 0; i < contents.fork.resources.size(); ++i) {
     const MacResource& resource = contents.fork.resources[i];
-    lumps.emplace_back("resource/" + std::to_string(i) + "/" + resource.type + "/" +
-                           std::to_string(resource.id),
-                       resource.data);
+    lumps.emplace_back(
+        "resource/" + std::to_string(i) + "/" + resource.type + "/" + std::to_string(resource.id),
+        resource.data);
   }
   for (const ForkLevel& level : contents.levels) {
     const std::string stem = "level/" + std::to_string(level.id) + "/";

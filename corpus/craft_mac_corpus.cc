@@ -264,16 +264,32 @@ constexpr std::string_view kForkSection =
     "Inside Macintosh: More Macintosh Toolbox, Resource Manager, format of a resource fork";
 constexpr std::string_view kMacBinarySection = "MacBinary II standard (1987), header";
 constexpr std::string_view kAppleDoubleSection = "AppleSingle/AppleDouble Formats (1990), header";
+constexpr std::string_view kLevelListSection =
+    "seed 000 1 and 2: levels from the first level ID on";
 constexpr std::uint8_t kDetect = 0;
 constexpr std::uint8_t kRaw = 1;
 constexpr std::uint8_t kMacBinary = 2;
 constexpr std::uint8_t kAppleDouble = 3;
 
+constexpr std::int16_t kForkLevelId = 200;
+
+// A map list of one level, BRGR 200, so that the fork holds a whole (small) game.
+MapList fork_map_list() {
+  MapList list;
+  list.first_level = static_cast<std::uint16_t>(kForkLevelId);
+  list.levels = {{0, 0, 90, 1, 1}};
+  return list;
+}
+
+// The STR comes second so that recipes can name it as resources[1]; the encoder still groups the
+// level with the map list under BRGR.
 ResourceFork corpus_fork() {
   ResourceFork fork;
   fork.resources.push_back({kMapListType, kMapListId, std::string("Map List"), 0,
-                            must(encode_map_list(corpus_map_list()), "encode_map_list")});
+                            must(encode_map_list(fork_map_list()), "encode_map_list")});
   fork.resources.push_back({"STR ", 128, std::nullopt, 0x20, text_bytes("First Encounter")});
+  fork.resources.push_back(
+      {kMapListType, kForkLevelId, std::string("Level 1"), 0, encode_level(corpus_level())});
   return fork;
 }
 
@@ -307,7 +323,9 @@ class ForkCrafter {
     const Bytes binary = must(encode_macbinary(corpus_macbinary()), "encode_macbinary");
     const Bytes apple_double = encode_apple_double(corpus_apple_double());
     add(kRaw, "raw_sample", raw, decodes(),
-        {"encode_resource_fork_sample", "a fork of BRGR 146 (a map list) and an unnamed STR "});
+        {"encode_resource_fork_sample",
+         "a fork of a one-level map list (BRGR 146), its level (BRGR 200, the level sample) and "
+         "an unnamed STR "});
     add(kDetect, "detected_macbinary", binary, decodes(),
         {"encode_macbinary_sample", "the sample fork in MacBinary II, container detected",
          kMacBinarySection});
@@ -407,6 +425,11 @@ class ForkCrafter {
     }
     add(kRaw, "duplicate_type", repeated, tolerated("W-MAC-FORK-DUPLICATE-TYPE"),
         {"fork_map_changed", "the sample plus a DATA resource whose type entry says BRGR again"});
+    ResourceFork no_level = corpus_fork();
+    no_level.resources.pop_back();
+    add(kRaw, "level_missing", encode_fork(no_level), tolerated("W-MAC-LEVEL-MISSING"),
+        {"encode_resource_fork_changed", "the sample without the level its map list names",
+         kLevelListSection});
     add(kMacBinary, "macbinary_bad_crc", with_u8(binary, 125, binary[125] ^ 0xFF),
         tolerated("W-MAC-MACBINARY-CRC"),
         {"macbinary_header_changed", "the MacBinary sample with its header CRC's low byte flipped",

@@ -1,5 +1,6 @@
 #include "corpus/mac_corpus_verdicts.h"
 
+#include "decoders/mac/fork_levels.h"
 #include "decoders/mac/level.h"
 #include "decoders/mac/map_list.h"
 
@@ -30,8 +31,10 @@ std::optional<DecodeOutcome> resource_fork_outcome(ByteSpan input) {
   const ByteSpan file = input.subspan(1);
   Findings findings;
   DecodeOutcome outcome;
-  record(decode_mac_resource_file_as(file, mac_fuzz_container(input[0], file), findings),
-         "decode_mac_resource_file_as", findings, outcome);
+  const Result<ResourceFork> fork =
+      decode_mac_resource_file_as(file, mac_fuzz_container(input[0], file), findings);
+  if (!record(fork, "decode_mac_resource_file_as", findings, outcome)) return outcome;
+  record(decode_fork_levels(*fork, findings), "decode_fork_levels", findings, outcome);
   return outcome;
 }
 

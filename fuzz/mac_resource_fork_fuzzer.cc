@@ -1,10 +1,12 @@
 // Macintosh resource files (decoders/mac/mac_file.h, resource_fork.h) on any bytes. Byte 0 modulo
 // 4 picks the container: 0 as detect_mac_container says, 1 a raw fork, 2 MacBinary, 3
 // AppleDouble; the rest is the file. A fork that decodes must re-encode to bytes that decode to
-// the same model; so must a MacBinary or AppleDouble wrapper.
+// the same model; so must a MacBinary or AppleDouble wrapper. The levels its map list names are
+// decoded and validated too (fork_levels.h).
 #include <cstddef>
 #include <cstdint>
 
+#include "decoders/mac/fork_levels.h"
 #include "decoders/mac/mac_file.h"
 #include "decoders/mac/resource_fork.h"
 #include "fuzz/fuzz_checks.h"
@@ -61,6 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::abort_on_internal(fork, "decode_mac_resource_file_as");
   check_wrapper(file, container);
   if (!fork.ok()) return 0;
+  fuzz::abort_on_internal(decode_fork_levels(*fork, findings), "decode_fork_levels");
 
   const Result<Bytes> encoded = encode_resource_fork(*fork);
   fuzz::abort_on_internal(encoded, "encode_resource_fork");
