@@ -181,6 +181,9 @@ class BspCrafter {
            [](Bsp& b) { b.models.clear(); });
     broken("model_headnode_6", "E-QUAKE-BSP-MODEL-HEADNODE", "model 0's head node 6 of 6",
            "seed 004 4.3.1", [](Bsp& b) { b.models[0].node_id[0] = 6; });
+    broken("model_clipnode_6", "E-QUAKE-BSP-MODEL-CLIPNODE",
+           "model 0's clip hull 1 head 6 of 6 clipnodes", "seed 004 4.3.1",
+           [](Bsp& b) { b.models[0].node_id[1] = 6; });
     broken("model_faces_7", "E-QUAKE-BSP-MODEL-FACES", "model 0 claiming 7 of the 6 faces",
            "seed 004 4.3.1", [](Bsp& b) { b.models[0].face_num = 7; });
     broken("model_numleafs_8", "E-QUAKE-BSP-MODEL-LEAVES", "model 0's numleafs 8 of 8 leaves",
@@ -250,6 +253,9 @@ class BspCrafter {
           "seed 004 4.5.1", [](Bsp& b) {
             b.planes[0].normal = {2, 0, 0};
           });
+    quirk("no_clipnodes", "W-QUAKE-BSP-NO-CLIPNODES",
+          "no clipnodes, the world's clip hulls still heading at clipnode 0", "seed 004 4.3.1",
+          [](Bsp& b) { b.clipnodes.clear(); });
     quirk("leaf0_empty", "W-QUAKE-BSP-LEAF0-CONTENTS", "leaf 0 empty (-1) instead of solid",
           "seed 004 4.4.2", [](Bsp& b) { b.leaves[0].type = kContentsEmpty; });
     quirk("edge0_used", "W-QUAKE-BSP-EDGE0-USED",

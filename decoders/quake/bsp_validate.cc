@@ -232,6 +232,7 @@ class Validator {
         return malformed("E-QUAKE-BSP-MODEL-FACES", at + 56,
                          index_text("model", i, "faces outside the faces"));
       }
+      WS_RETURN_IF_ERROR(check_clip_hull_heads(model, i, at));
     }
     const std::int32_t visleafs = bsp_.models[0].numleafs;
     if (visleafs < 0 ||
@@ -239,6 +240,32 @@ class Validator {
       return malformed("E-QUAKE-BSP-MODEL-LEAVES", record_at(BspLump::kModels, 0) + 52,
                        "model 0 has " + std::to_string(visleafs) + " vis leaves, the map " +
                            std::to_string(bsp_.leaves.size()) + " leaves");
+    }
+    return {};
+  }
+
+  // node_id[1] and node_id[2] head the two clip hulls (4.3.1); a negative head is a contents
+  // value and names no clipnode. node_id[3] is "usually zero" and the engine never reads it.
+  Status check_clip_hull_heads(const BspModel& model, std::size_t i, std::size_t at) {
+    for (std::size_t hull = 1; hull <= 2; ++hull) {
+      const std::int32_t head = model.node_id[hull];
+      if (head < 0) continue;
+      if (bsp_.clipnodes.empty()) {
+        if (!reported_no_clipnodes_) {
+          findings_.add("W-QUAKE-BSP-NO-CLIPNODES", at + 36 + 4 * hull,
+                        index_text("model", i,
+                                   "clip hull " + std::to_string(hull) + " heads at clipnode " +
+                                       std::to_string(head) + " of a map without clipnodes"));
+          reported_no_clipnodes_ = true;
+        }
+        continue;
+      }
+      if (static_cast<std::size_t>(head) >= bsp_.clipnodes.size()) {
+        return malformed("E-QUAKE-BSP-MODEL-CLIPNODE", at + 36 + 4 * hull,
+                         index_text("model", i,
+                                    "clip hull " + std::to_string(hull) + " head " +
+                                        std::to_string(head) + " outside the clipnodes"));
+      }
     }
     return {};
   }
@@ -258,6 +285,7 @@ class Validator {
   const Bsp& bsp_;
   Findings& findings_;
   std::array<std::size_t, kBspLumpCount> offsets_;
+  bool reported_no_clipnodes_ = false;
 };
 
 }  // namespace

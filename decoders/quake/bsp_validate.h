@@ -9,6 +9,8 @@
 //   id                              kind     rule (seed 004 section)
 //   E-QUAKE-BSP-NO-MODEL            error    there is no model 0 (the world) (4.3.1)
 //   E-QUAKE-BSP-MODEL-HEADNODE      error    model i's node_id[0] not in [0, numnodes[ (4.3.1)
+//   E-QUAKE-BSP-MODEL-CLIPNODE      error    model i's node_id[1] or node_id[2] (>= 0) not in
+//                                            [0, numclipnodes[ (4.3.1: the clip hulls' heads)
 //   E-QUAKE-BSP-MODEL-FACES         error    model i's face_id .. face_id + face_num not inside
 //                                            the faces (4.3.1)
 //   E-QUAKE-BSP-MODEL-LEAVES        error    model 0's numleafs not in [0, numleaves[: the vis
@@ -44,6 +46,10 @@
 //                                            kPlaneNormalTolerance); the engine uses it as is
 //   W-QUAKE-BSP-LEAF0-CONTENTS      finding  leaf 0 is not solid (-2) (4.4.1, 4.4.2); the engine
 //                                            never enters it, nodes' -1 children still end there
+//   W-QUAKE-BSP-NO-CLIPNODES        finding  a model's clip hull heads at clipnode n (>= 0) but the
+//                                            map has no clipnodes (q1_cube.bsp of the ericw-tools
+//                                            tests is one); the engine loads it, and a collision
+//                                            test would read past the clipnodes; reported once
 //   W-QUAKE-BSP-EDGE0-USED          finding  a surfedge is 0, so a face uses edge 0, which seed
 //                                            004 4.3.3 says is never used (0 has no sign); the
 //                                            engine walks it forwards

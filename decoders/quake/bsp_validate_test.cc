@@ -26,6 +26,8 @@ TEST(BspValidate, TheBoxIsValidWithNoFindings) {
 TEST(BspValidate, EveryIndexRuleGivesItsError) {
   EXPECT_EQ(error_of([](Bsp& b) { b.models.clear(); }), "E-QUAKE-BSP-NO-MODEL");
   EXPECT_EQ(error_of([](Bsp& b) { b.models[0].node_id[0] = 6; }), "E-QUAKE-BSP-MODEL-HEADNODE");
+  EXPECT_EQ(error_of([](Bsp& b) { b.models[0].node_id[1] = 6; }), "E-QUAKE-BSP-MODEL-CLIPNODE");
+  EXPECT_EQ(error_of([](Bsp& b) { b.models[0].node_id[2] = 6; }), "E-QUAKE-BSP-MODEL-CLIPNODE");
   EXPECT_EQ(error_of([](Bsp& b) { b.models[0].face_num = 7; }), "E-QUAKE-BSP-MODEL-FACES");
   EXPECT_EQ(error_of([](Bsp& b) { b.models[0].numleafs = 8; }), "E-QUAKE-BSP-MODEL-LEAVES");
   EXPECT_EQ(error_of([](Bsp& b) { b.edges[3].vertex1 = 8; }), "E-QUAKE-BSP-EDGE-VERTEX");
@@ -49,6 +51,21 @@ TEST(BspValidate, EveryIndexRuleGivesItsError) {
   EXPECT_EQ(error_of([](Bsp& b) { b.clipnodes[0].children[1] = 6; }), "E-QUAKE-BSP-CLIPNODE-CHILD");
   EXPECT_EQ(error_of([](Bsp& b) { b.entities = {'{', 0}; }), "E-QUAKE-BSP-ENTITIES");
   EXPECT_EQ(error_of([](Bsp& b) { b.visibility = {0x00}; }), "E-QUAKE-BSP-VIS-TRUNCATED");
+}
+
+TEST(BspValidate, ClipHullHeadsAreOnlyCheckedWhenTheyNameAClipnode) {
+  EXPECT_EQ(error_of([](Bsp& b) { b.models[0].node_id[1] = kContentsSolid; }), "ok");
+  EXPECT_EQ(error_of([](Bsp& b) { b.models[0].node_id[3] = 99; }), "ok");  // never read
+}
+
+TEST(BspValidate, ClipHullHeadsInAMapWithoutClipnodesAreOneFinding) {
+  Bsp bsp = make_box_bsp(true);
+  bsp.clipnodes.clear();
+  bsp.models.push_back(bsp.models[0]);
+  Findings findings;
+  ASSERT_TRUE(validate_bsp(bsp, findings).ok());
+  ASSERT_EQ(findings.items().size(), 1u);
+  EXPECT_EQ(findings.items()[0].id, "W-QUAKE-BSP-NO-CLIPNODES");
 }
 
 TEST(BspValidate, SpecialSurfacesHaveNoExtentLimit) {
