@@ -12,6 +12,7 @@
 #include "corpus/mac_corpus_verdicts.h"
 #include "decoders/mac/level.h"
 #include "decoders/mac/map_list.h"
+#include "fuzz/mac_fork_input.h"
 
 namespace wolfsuite::corpus {
 namespace {
@@ -60,9 +61,9 @@ TEST(MacCorpusOutcome, UnknownTargetAndEmptyForkInputHaveNoOutcome) {
 
 TEST(MacCorpusOutcome, ByteZeroPicksTheContainer) {
   const Bytes raw_header(20, 0);
-  EXPECT_EQ(mac_fuzz_container(0, raw_header), MacContainer::kRawFork);
-  EXPECT_EQ(mac_fuzz_container(2, raw_header), MacContainer::kMacBinary);
-  EXPECT_EQ(mac_fuzz_container(7, raw_header), MacContainer::kAppleDouble);
+  EXPECT_EQ(fuzz::mac_fork_container(0, raw_header), MacContainer::kRawFork);
+  EXPECT_EQ(fuzz::mac_fork_container(2, raw_header), MacContainer::kMacBinary);
+  EXPECT_EQ(fuzz::mac_fork_container(7, raw_header), MacContainer::kAppleDouble);
   Bytes input = {2};
   input.resize(200, 0);
   const std::optional<DecodeOutcome> outcome =

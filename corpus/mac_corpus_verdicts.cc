@@ -3,6 +3,7 @@
 #include "decoders/mac/fork_levels.h"
 #include "decoders/mac/level.h"
 #include "decoders/mac/map_list.h"
+#include "fuzz/mac_fork_input.h"
 
 namespace wolfsuite::corpus {
 namespace {
@@ -32,7 +33,7 @@ std::optional<DecodeOutcome> resource_fork_outcome(ByteSpan input) {
   Findings findings;
   DecodeOutcome outcome;
   const Result<ResourceFork> fork =
-      decode_mac_resource_file_as(file, mac_fuzz_container(input[0], file), findings);
+      decode_mac_resource_file_as(file, fuzz::mac_fork_container(input[0], file), findings);
   if (!record(fork, "decode_mac_resource_file_as", findings, outcome)) return outcome;
   record(decode_fork_levels(*fork, findings), "decode_fork_levels", findings, outcome);
   return outcome;
@@ -44,20 +45,6 @@ const std::vector<std::string>& mac_fuzz_targets() {
   static const std::vector<std::string> targets = {"mac_level_fuzzer", "mac_map_list_fuzzer",
                                                    "mac_resource_fork_fuzzer"};
   return targets;
-}
-
-// fuzz/mac_resource_fork_fuzzer.cc container_of reads byte 0 the same way.
-MacContainer mac_fuzz_container(std::uint8_t selector, ByteSpan file) {
-  switch (selector % 4) {
-    case 1:
-      return MacContainer::kRawFork;
-    case 2:
-      return MacContainer::kMacBinary;
-    case 3:
-      return MacContainer::kAppleDouble;
-    default:
-      return detect_mac_container(file);
-  }
 }
 
 std::optional<DecodeOutcome> mac_corpus_outcome(std::string_view target, ByteSpan input) {

@@ -8,9 +8,9 @@
 //                                                                     validate_mac_level
 //   mac_map_list_fuzzer        the map list resource as is            decode_map_list, then
 //                                                                     validate_map_list
-//   mac_resource_fork_fuzzer   byte 0 modulo 4 picks the container    decode_mac_resource_file_as
-//                              (0 detect, 1 raw fork, 2 MacBinary,
-//                              3 AppleDouble), then the file
+//   mac_resource_fork_fuzzer   byte 0 modulo 4 picks the container    decode_mac_resource_file_as,
+//                              (fuzz/mac_fork_input.h), then the      then decode_fork_levels
+//                              file
 //
 // Offsets of the resource fork target are offsets into the file after byte 0 (into the fork for
 // errors inside a wrapped fork). The targets' re-encoding checks give no verdict: they only abort
@@ -22,15 +22,11 @@
 
 #include "corpus/decode_outcome.h"
 #include "decoders/core/bytes.h"
-#include "decoders/mac/mac_file.h"
 
 namespace wolfsuite::corpus {
 
 // Every target above, in alphabetical order.
 const std::vector<std::string>& mac_fuzz_targets();
-
-// The container byte 0 of a mac_resource_fork_fuzzer input picks for `file` (the rest).
-MacContainer mac_fuzz_container(std::uint8_t selector, ByteSpan file);
 
 // nullopt for an unknown target or an input the target ignores.
 std::optional<DecodeOutcome> mac_corpus_outcome(std::string_view target, ByteSpan input);

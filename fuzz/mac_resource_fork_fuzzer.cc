@@ -10,24 +10,11 @@
 #include "decoders/mac/mac_file.h"
 #include "decoders/mac/resource_fork.h"
 #include "fuzz/fuzz_checks.h"
+#include "fuzz/mac_fork_input.h"
 
 using namespace wolfsuite;
 
 namespace {
-
-// corpus/mac_corpus_verdicts.h mac_fuzz_container reads byte 0 the same way.
-MacContainer container_of(std::uint8_t selector, ByteSpan file) {
-  switch (selector % 4) {
-    case 1:
-      return MacContainer::kRawFork;
-    case 2:
-      return MacContainer::kMacBinary;
-    case 3:
-      return MacContainer::kAppleDouble;
-    default:
-      return detect_mac_container(file);
-  }
-}
 
 void check_wrapper(ByteSpan file, MacContainer container) {
   Findings findings;
@@ -56,7 +43,7 @@ void check_wrapper(ByteSpan file, MacContainer container) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const ByteSpan file(data + 1, size - 1);
-  const MacContainer container = container_of(data[0], file);
+  const MacContainer container = fuzz::mac_fork_container(data[0], file);
 
   Findings findings;
   const Result<ResourceFork> fork = decode_mac_resource_file_as(file, container, findings);
