@@ -1,17 +1,19 @@
 // raycast_bench: frames per second of the reference raycaster (reference/raycaster/), literal and
-// fast, at four frame sizes, beside a memset of the same frame (the memory-bandwidth floor: no
+// fast, at four view windows, beside a memset of the same frame (the memory-bandwidth floor: no
 // renderer writes a frame faster than it can be cleared).
 //
 //   name                                   one iteration
 //   BM_Raycast/literal/<map>/<WxH>         render_literal of one frame
 //   BM_Raycast/fast/<map>/<WxH>            FastRenderer::render of one frame, one renderer reused
-//                                          across iterations (its scratch buffers stay allocated)
+//                                          across iterations (its tables stay built)
 //   BM_Raycast/memset/<WxH>                memset of W * H bytes
-// items_per_second is frames per second. <map> is synthetic-0 (the synthetic set's map 0, always)
-// and, when real data is found the way the tests find it ($WOLFSUITE_DATA or ../shared/data),
-// wl1-0 and sdm-0. Each map is seen from its golden "start" view (golden_views.h), textures from
-// its set's VSWAP. Before timing, each renderer benchmark renders once with both renderers and
-// reports an error instead of a time when the frames differ.
+// items_per_second is frames per second. The windows are 320x200 (view size 21 on the engine's
+// screen), 304x152 (view size 19, the game's default window), 640x400 and 1920x1080. <map> is
+// synthetic-0 (the synthetic set's map 0, always) and, when real data is found the way the tests
+// find it ($WOLFSUITE_DATA or ../shared/data), wl1-0 and sdm-0. "start" is the map's golden start
+// view; "views" cycles through all its golden views (golden_views.h), one per iteration. Before
+// timing, each renderer benchmark renders every view once with both renderers and reports an
+// error instead of a time when the frames differ.
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
@@ -46,18 +48,19 @@ struct FrameSize {
   int height;
 };
 // The engine's 320x200 (the fast >= 5x literal target is judged here), its double, 1080p, 4K.
-constexpr FrameSize kFrameSizes[] = {{320, 200}, {640, 400}, {1920, 1080}, {3840, 2160}};
+constexpr FrameSize kFrameSizes[] = {{320, 200}, {304, 152}, {640, 400}, {1920, 1080}};
 constexpr int kMapIndex = 0;
-constexpr std::string_view kView = "start";
+constexpr std::string_view kStartView = "start";
 
-// A map ready to render; owned through a unique_ptr so the Scene's references stay put.
+// A map ready to render; owned through a unique_ptr so the Scenes' references stay put.
 struct BenchMap {
   std::string name;  // "wl1-0"
   raycaster::Level level;
   raycaster::Textures textures;
-  raycaster::Motion motion;
-  raycaster::View view;
-  raycaster::Scene scene() const { return {level, textures, motion}; }
+  std::vector<raycaster::NamedView> views;  // the start view first
+  raycaster::Scene scene(const raycaster::NamedView& view) const {
+    return {level, textures, view.motion};
+  }
 };
 
 std::string size_name(FrameSize size) {
@@ -77,14 +80,12 @@ std::unique_ptr<BenchMap> make_bench_map(const std::string& name, const MapSet& 
   bench_map->name = name;
   bench_map->level = raycaster::build_level(map, kMapIndex, spear);
   bench_map->textures = raycaster::build_textures(vswap);
-  for (const raycaster::NamedView& named : raycaster::golden_views(map, bench_map->level, spear)) {
-    if (named.name != kView) continue;
-    bench_map->view = named.view;
-    bench_map->motion = named.motion;
-    return bench_map;
+  bench_map->views = raycaster::golden_views(map, bench_map->level, spear);
+  if (bench_map->views.empty() || bench_map->views.front().name != kStartView) {
+    notes.push_back(name + ": skipped, no \"start\" view");
+    return nullptr;
   }
-  notes.push_back(name + ": skipped, no \"start\" view");
-  return nullptr;
+  return bench_map;
 }
 
 std::optional<Bytes> read_set_file(const DataSetFiles& set, const std::string& stem,
@@ -148,57 +149,68 @@ void load_synthetic_map(std::vector<std::unique_ptr<BenchMap>>& out,
   if (map) out.push_back(std::move(map));
 }
 
-// "" when both renderers give the same frame, else where they first differ.
+// "" when both renderers give the same frame of every view, else where they first differ.
 std::string compare_renderers(const BenchMap& map, FrameSize size) {
-  Frame literal(size.width, size.height);
-  Frame fast(size.width, size.height);
-  raycaster::render_literal(map.scene(), map.view, literal);
-  raycaster::render_fast(map.scene(), map.view, fast);
-  if (literal == fast) return "";
-  std::size_t at = 0;
-  while (at < literal.pixels.size() && at < fast.pixels.size() &&
-         literal.pixels[at] == fast.pixels[at]) {
-    ++at;
+  for (const raycaster::NamedView& view : map.views) {
+    Frame literal(size.width, size.height);
+    Frame fast(size.width, size.height);
+    raycaster::render_literal(map.scene(view), view.view, {}, literal);
+    raycaster::render_fast(map.scene(view), view.view, {}, fast);
+    if (literal == fast) continue;
+    std::size_t at = 0;
+    while (at < literal.pixels.size() && at < fast.pixels.size() &&
+           literal.pixels[at] == fast.pixels[at]) {
+      ++at;
+    }
+    const auto width = static_cast<std::size_t>(size.width);
+    return "view " + view.name + ": fast frame differs from the literal one at x " +
+           std::to_string(at % width) + ", y " + std::to_string(at / width);
   }
-  const auto width = static_cast<std::size_t>(size.width);
-  return "fast frame differs from the literal one at x " + std::to_string(at % width) + ", y " +
-         std::to_string(at / width);
+  return "";
+}
+
+// `render(scene, view, frame)` once per iteration over `views` (the start view alone, or all).
+template <typename Render>
+void run_frames(benchmark::State& state, const BenchMap& map, FrameSize size, bool all_views,
+                Render render) {
+  if (const std::string problem = compare_renderers(map, size); !problem.empty()) {
+    state.SkipWithError(problem.c_str());
+    return;
+  }
+  Frame frame(size.width, size.height);
+  const std::size_t count = all_views ? map.views.size() : 1;
+  std::size_t next = 0;
+  for (auto _ : state) {
+    const raycaster::NamedView& view = map.views[next];
+    render(map.scene(view), view.view, frame);
+    benchmark::DoNotOptimize(frame.pixels.data());
+    benchmark::ClobberMemory();
+    next = next + 1 == count ? 0 : next + 1;
+  }
+  state.SetItemsProcessed(state.iterations());
 }
 
 void register_map(const BenchMap& map) {
   for (const FrameSize size : kFrameSizes) {
-    const std::string suffix = "/" + map.name + "/" + size_name(size);
-    benchmark::RegisterBenchmark(
-        ("BM_Raycast/literal" + suffix).c_str(), [&map, size](benchmark::State& state) {
-          if (const std::string problem = compare_renderers(map, size); !problem.empty()) {
-            state.SkipWithError(problem.c_str());
-            return;
-          }
-          Frame frame(size.width, size.height);
-          const raycaster::Scene scene = map.scene();
-          for (auto _ : state) {
-            raycaster::render_literal(scene, map.view, frame);
-            benchmark::DoNotOptimize(frame.pixels.data());
-            benchmark::ClobberMemory();
-          }
-          state.SetItemsProcessed(state.iterations());
-        });
-    benchmark::RegisterBenchmark(
-        ("BM_Raycast/fast" + suffix).c_str(), [&map, size](benchmark::State& state) {
-          if (const std::string problem = compare_renderers(map, size); !problem.empty()) {
-            state.SkipWithError(problem.c_str());
-            return;
-          }
-          Frame frame(size.width, size.height);
-          const raycaster::Scene scene = map.scene();
-          FastRenderer renderer;
-          for (auto _ : state) {
-            renderer.render(scene, map.view, frame);
-            benchmark::DoNotOptimize(frame.pixels.data());
-            benchmark::ClobberMemory();
-          }
-          state.SetItemsProcessed(state.iterations());
-        });
+    for (const bool all_views : {false, true}) {
+      const std::string suffix =
+          "/" + map.name + "/" + size_name(size) + (all_views ? "/views" : "");
+      benchmark::RegisterBenchmark(
+          ("BM_Raycast/literal" + suffix).c_str(),
+          [&map, size, all_views](benchmark::State& state) {
+            run_frames(state, map, size, all_views,
+                       [](const raycaster::Scene& scene, const raycaster::View& view, Frame& frame) {
+                         raycaster::render_literal(scene, view, {}, frame);
+                       });
+          });
+      benchmark::RegisterBenchmark(
+          ("BM_Raycast/fast" + suffix).c_str(), [&map, size, all_views](benchmark::State& state) {
+            FastRenderer renderer;
+            run_frames(state, map, size, all_views,
+                       [&renderer](const raycaster::Scene& scene, const raycaster::View& view,
+                                   Frame& frame) { renderer.render(scene, view, {}, frame); });
+          });
+    }
   }
 }
 

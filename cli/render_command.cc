@@ -9,21 +9,25 @@
 #include "cli/command_line.h"
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
+#include "decoders/core/file_io.h"
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/version.h"
+#include "reference/raycaster/engine_views.h"
 #include "reference/raycaster/fast_renderer.h"
+#include "reference/raycaster/frame_report_json.h"
 #include "reference/raycaster/golden_frames.h"
 #include "reference/raycaster/golden_views.h"
 #include "reference/raycaster/literal_renderer.h"
 #include "reference/raycaster/overview.h"
+#include "reference/raycaster/view_window.h"
 
 namespace wolfsuite::cli {
 namespace {
 
 namespace rc = raycaster;
 
-// projection.h clamps views to -64..128 tiles; every 16.16 value has an exact 16-digit decimal.
-constexpr int kMaxPositionTiles = 128;
+// A view stands on the 64 x 64 map; every 16.16 value has an exact 16-digit decimal.
+constexpr int kMaxPositionTiles = rc::kGridSide;
 constexpr std::size_t kMaxFractionDigits = 16;
 constexpr int kMaxDegrees = 360;
 
@@ -160,6 +164,43 @@ int run_golden_frames(const RenderOptions& options, const LoadedSet& loaded, Fra
   return kExitOk;
 }
 
+int run_golden_engine_views(const RenderOptions& options, const LoadedSet& loaded, FrameSize size,
+                            Streams& streams) {
+  const Result<Bytes> text = read_file(options.views);
+  if (!text.ok()) return report_error(text.error(), streams.err);
+  const Result<std::vector<rc::EngineView>> views = rc::parse_engine_views(
+      std::string_view(reinterpret_cast<const char*>(text->data()), text->size()));
+  if (!views.ok()) return report_error(views.error(), streams.err);
+  const std::vector<rc::EngineViewFrame> frames = rc::engine_view_frames(
+      *loaded.set.maps, *loaded.set.vswap, is_spear(loaded.set), *views, size.width, size.height);
+  bool agree = true;
+  for (const rc::EngineViewFrame& frame : frames) {
+    if (frame.fast_agrees) continue;
+    agree = false;
+    report_error(malformed("E-RENDER-FAST-DIFFERS", 0,
+                           loaded.tag + " view " + frame.name + " at view size " +
+                               std::to_string(frame.view_size) + ": the fast renderer drew other bytes"),
+                 streams.err);
+  }
+  if (!agree) return kExitDataError;
+  const std::string output = options.output.empty() ? std::string(kStandardStream) : options.output;
+  const Status written = write_output(
+      output,
+      text_bytes(rc::engine_view_frames_json(options.name.empty() ? loaded.tag : options.name,
+                                             *views, frames)),
+      streams.out);
+  if (!written.ok()) return report_error(written.error(), streams.err);
+  return kExitOk;
+}
+
+rc::Weapon weapon_named(std::string_view name) {
+  if (name == "knife") return rc::Weapon::kKnife;
+  if (name == "pistol") return rc::Weapon::kPistol;
+  if (name == "machinegun") return rc::Weapon::kMachineGun;
+  if (name == "chaingun") return rc::Weapon::kChainGun;
+  return rc::Weapon::kNone;
+}
+
 // The motion of --door and --pushwall on `level`.
 Result<rc::Motion> requested_motion(const RenderOptions& options, const rc::Level& level) {
   rc::Motion motion;
@@ -179,10 +220,9 @@ Result<rc::Motion> requested_motion(const RenderOptions& options, const rc::Leve
   }
   if (!options.pushwall.empty()) {
     const PushwallSetting wall = *parse_pushwall_setting(options.pushwall);
-    const rc::GridTile& tile = level.at(wall.x, wall.y);
-    motion.pushwall =
-        rc::MovingPushwall{wall.x, wall.y, wall.direction, wall.progress,
-                           tile.kind == rc::TileKind::kWall ? tile.code : std::uint16_t{1}};
+    const std::uint8_t tile = level.at(wall.x, wall.y);
+    motion.pushwall = rc::MovingPushwall{wall.x, wall.y, wall.direction, wall.progress,
+                                         tile != 0 && !(tile & rc::kDoorTile) ? tile : std::uint8_t{1}};
   }
   return motion;
 }
@@ -211,15 +251,28 @@ int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSi
   if (!options.angle.empty()) view.angle = *parse_degrees(options.angle);
 
   const rc::Scene scene{level, textures, *motion};
+  const std::optional<rc::ViewWindow> window = rc::view_window(options.view_size, size.width, size.height);
+  if (!window) {
+    return report_error(malformed("E-RENDER-VIEW-SIZE", 0,
+                                  "--viewsize " + std::to_string(options.view_size) +
+                                      " leaves no view on a " + options.size + " screen"),
+                        streams.err);
+  }
   if (options.overview) {
-    return write_png(rc::render_overview(scene, view, {rc::kDefaultOverviewTilePixels, size.width}),
+    return write_png(rc::render_overview(scene, view, {rc::kDefaultOverviewTilePixels, window->width}),
                      options.output, streams);
   }
-  rc::Frame frame(size.width, size.height);
-  if (options.renderer == "fast") {
-    rc::render_fast(scene, view, frame);
-  } else {
-    rc::render_literal(scene, view, frame);
+  rc::RenderOptions render_options;
+  render_options.weapon = weapon_named(options.weapon);
+  rc::Frame frame(window->width, window->height);
+  const rc::FrameReport report = options.renderer == "fast"
+                                     ? rc::render_fast(scene, view, render_options, frame)
+                                     : rc::render_literal(scene, view, render_options, frame);
+  if (!options.objects.empty()) {
+    const std::string json = rc::frame_report_json(
+        level, rc::make_projection(window->width, window->height), report);
+    const Status written = write_output(options.objects, text_bytes(json), streams.out);
+    if (!written.ok()) return report_error(written.error(), streams.err);
   }
   return write_png(frame, options.output, streams);
 }
@@ -240,16 +293,22 @@ std::string invalid_option(const RenderOptions& options) {
   if (options.renderer != "literal" && options.renderer != "fast") {
     return "--renderer " + options.renderer;
   }
+  if (options.view_size < rc::kMinViewSize || options.view_size > rc::kMaxViewSize) {
+    return "--viewsize " + std::to_string(options.view_size) + ": not 4..21";
+  }
+  if (!options.weapon.empty() && weapon_named(options.weapon) == rc::Weapon::kNone) {
+    return "--weapon " + options.weapon;
+  }
   if (options.output.empty()) return "-o,--output is required";
   return "";
 }
 
 }  // namespace
 
-std::optional<std::int64_t> parse_tile_position(std::string_view text) {
+std::optional<std::int32_t> parse_tile_position(std::string_view text) {
   const std::size_t point = text.find('.');
-  const auto whole = decimal(text.substr(0, point), 3);
-  if (!whole || *whole > static_cast<std::uint64_t>(kMaxPositionTiles)) return std::nullopt;
+  const auto whole = decimal(text.substr(0, point), 2);
+  if (!whole || *whole >= static_cast<std::uint64_t>(kMaxPositionTiles)) return std::nullopt;
   std::int64_t fixed = static_cast<std::int64_t>(*whole) << 16;
   if (point != std::string_view::npos) {
     const std::string_view digits = text.substr(point + 1);
@@ -260,24 +319,15 @@ std::optional<std::int64_t> parse_tile_position(std::string_view text) {
     for (std::size_t i = 0; i < digits.size(); ++i) five_power *= 5;
     fixed += static_cast<std::int64_t>((*fraction << (16 - digits.size())) / five_power);
   }
-  if (fixed > (std::int64_t{kMaxPositionTiles} << 16)) return std::nullopt;
-  return fixed;
+  return static_cast<std::int32_t>(fixed);
 }
 
 std::optional<int> parse_degrees(std::string_view text) {
   const bool negative = !text.empty() && text.front() == '-';
   if (negative) text.remove_prefix(1);
-  const std::size_t point = text.find('.');
-  const auto whole = decimal(text.substr(0, point), 3);
-  if (!whole) return std::nullopt;
-  std::uint64_t tenths = *whole * 10;
-  if (point != std::string_view::npos) {
-    const auto tenth = decimal(text.substr(point + 1), 1);
-    if (!tenth) return std::nullopt;
-    tenths += *tenth;
-  }
-  if (tenths > static_cast<std::uint64_t>(kMaxDegrees) * 10) return std::nullopt;
-  const int angle = static_cast<int>(tenths);
+  const auto whole = decimal(text, 3);
+  if (!whole || *whole > static_cast<std::uint64_t>(kMaxDegrees)) return std::nullopt;
+  const int angle = static_cast<int>(*whole);
   return negative ? -angle : angle;
 }
 
@@ -310,10 +360,10 @@ std::optional<PushwallSetting> parse_pushwall_setting(std::string_view text) {
     int dx;
     int dy;
   };
-  constexpr std::array<Direction, 4> kDirections = {{{"east", rc::PushDirection::kEast, 1, 0},
-                                                     {"north", rc::PushDirection::kNorth, 0, -1},
-                                                     {"west", rc::PushDirection::kWest, -1, 0},
-                                                     {"south", rc::PushDirection::kSouth, 0, 1}}};
+  constexpr std::array<Direction, 4> kDirections = {{{"north", rc::PushDirection::kNorth, 0, -1},
+                                                     {"east", rc::PushDirection::kEast, 1, 0},
+                                                     {"south", rc::PushDirection::kSouth, 0, 1},
+                                                     {"west", rc::PushDirection::kWest, -1, 0}}};
   const std::vector<std::string_view> parts = split(text, ',');
   if (parts.size() != 4) return std::nullopt;
   const auto x = grid_coordinate(parts[0]);
@@ -349,21 +399,38 @@ CLI::App* add_render_command(CLI::App& parent, RenderOptions& options) {
       render
           ->add_option("--x", options.x, "view position east, in tiles (default: the player start)")
           ->type_name("X")
-          ->check(parses(parse_tile_position, "not a decimal 0..128"));
+          ->check(parses(parse_tile_position, "not a decimal from 0 to below 64"));
   CLI::Option* y = render
                        ->add_option("--y", options.y,
                                     "view position south, in tiles (default: the player start)")
                        ->type_name("Y")
-                       ->check(parses(parse_tile_position, "not a decimal 0..128"));
+                       ->check(parses(parse_tile_position, "not a decimal from 0 to below 64"));
   CLI::Option* angle =
       render
           ->add_option("--angle", options.angle,
-                       "view angle in degrees, 0 east, counter-clockwise, one decimal at most")
+                       "view angle in whole degrees, 0 east, counter-clockwise")
           ->type_name("A")
-          ->check(parses(parse_degrees, "not an angle -360..360 with at most one decimal"));
-  render->add_option("--size", options.size, "frame size, each side 1..8192 (default 320x200)")
+          ->check(parses(parse_degrees, "not whole degrees -360..360"));
+  render->add_option("--size", options.size, "screen size, each side 1..8192 (default 320x200)")
       ->type_name("WxH")
       ->check(parses(parse_frame_size, "not WxH with each side 1..8192"));
+  CLI::Option* view_size =
+      render
+          ->add_option("--viewsize", options.view_size,
+                       "the engine's view size 4..21 (default 21, the whole screen; 19 is the "
+                       "game's default window)")
+          ->type_name("N")
+          ->check(CLI::Range(rc::kMinViewSize, rc::kMaxViewSize));
+  CLI::Option* weapon =
+      render->add_option("--weapon", options.weapon, "draw the player's weapon over the view")
+          ->type_name("WEAPON")
+          ->check(CLI::IsMember({"knife", "pistol", "machinegun", "chaingun"}));
+  CLI::Option* objects =
+      render
+          ->add_option("--objects", options.objects,
+                       "also write what the frame makes visible (objects, seen tiles, wall "
+                       "heights) as JSON")
+          ->type_name("FILE");
   CLI::Option* renderer =
       render->add_option("--renderer", options.renderer, "literal (default) or fast")
           ->check(CLI::IsMember({"literal", "fast"}));
@@ -391,14 +458,22 @@ CLI::App* add_render_command(CLI::App& parent, RenderOptions& options) {
   CLI::Option* name =
       render->add_option("--name", options.name, "--golden: the manifest's \"set\" (default: TAG)")
           ->type_name("NAME");
+  CLI::Option* views =
+      render
+          ->add_option("--views", options.views,
+                       "--golden: render the views of an engine-frames/1 document at view sizes "
+                       "21 and 19 instead")
+          ->type_name("FILE");
   render
       ->add_option("-o,--output", options.output,
                    "the PNG to write (- for stdout); with --golden the manifest (default stdout)")
       ->type_name("FILE");
-  for (CLI::Option* frame_only : {map, x, y, angle, renderer, doors, pushwall, overview}) {
+  for (CLI::Option* frame_only :
+       {map, x, y, angle, renderer, doors, pushwall, overview, view_size, weapon, objects}) {
     golden->excludes(frame_only);
   }
   name->needs(golden);
+  views->needs(golden);
   render->callback([&options] {
     if (options.golden) return;
     if (options.map < 0) throw CLI::RequiredError("--map (or --golden)");
@@ -406,7 +481,8 @@ CLI::App* add_render_command(CLI::App& parent, RenderOptions& options) {
   });
   render->footer(examples_footer({
       "wolfsuite render ../shared/data/wl1 --map 0 -o start.png",
-      "wolfsuite render ../shared/data/wl1 --map 0 --x 29.5 --y 57.5 --angle 37.5 -o view.png",
+      "wolfsuite render ../shared/data/wl1 --map 0 --x 29.5 --y 57.5 --angle 37 -o view.png",
+      "wolfsuite render ../shared/data/wl1 --map 0 --viewsize 19 --weapon pistol -o window.png",
       "wolfsuite render ../shared/data/wl1 --map 0 --overview -o overview.png",
       "wolfsuite render ../shared/data/wl1 --golden > golden/frames/wl1.json",
   }));
@@ -422,6 +498,9 @@ int run_render(const RenderOptions& options, Streams& streams) {
   const FrameSize size = *parse_frame_size(options.size);
   auto loaded = load_set(options);
   if (!loaded.ok()) return report_error(loaded.error(), streams.err);
+  if (options.golden && !options.views.empty()) {
+    return run_golden_engine_views(options, *loaded, size, streams);
+  }
   if (options.golden) return run_golden_frames(options, *loaded, size, streams);
   return run_one_frame(options, *loaded, size, streams);
 }

@@ -2,19 +2,27 @@
 // `wolfsuite render`: frames of the reference raycaster (reference/raycaster/) as PNG, and the
 // golden frame manifest.
 //
-//   wolfsuite render DIR --map N [--x X --y Y --angle A] [--size WxH] [--renderer literal|fast]
-//                    [--door X,Y,OPEN ...] [--pushwall X,Y,DIR,PROGRESS] [--overview]
-//                    [--set TAG] -o OUT.png
+//   wolfsuite render DIR --map N [--x X --y Y --angle A] [--size WxH] [--viewsize N]
+//                    [--renderer literal|fast] [--door X,Y,OPEN ...] [--pushwall X,Y,DIR,PROGRESS]
+//                    [--weapon knife|pistol|machinegun|chaingun] [--objects OUT.json]
+//                    [--overview] [--set TAG] -o OUT.png
 //   wolfsuite render DIR --golden [--size WxH] [--set TAG] [--name NAME] [-o OUT.json]
+//   wolfsuite render DIR --golden --views VIEWS.json [--size WxH] [--set TAG] [--name NAME]
+//                    [-o OUT.json]
 //
 // DIR holds one or more sets (set_loader.h); --set picks one by its extension or detected
 // version tag (wl1, sdm, ...), default the first. One frame:
 //   --map N        the MAPHEAD slot; it must hold a map
-//   --x, --y       decimal tiles ("29.5", at most 16 fraction digits, 0..128), converted exactly
-//                  to 16.16: integer part * 65536 plus the fraction * 65536 rounded down
-//   --angle        degrees with at most one decimal, -360..360 ("37.5" is fine angle 375)
+//   --x, --y       decimal tiles ("29.5", at most 16 fraction digits, below 64: on the map),
+//                  converted exactly to 16.16: integer part * 65536 plus the fraction * 65536
+//                  rounded down. A view inside a wall is drawn as the engine draws it.
+//   --angle        whole degrees, -360..360 (the engine's player angle)
 //                  Each defaults to the map's "start" view (golden_views.h): the player start.
-//   --size         WxH, each side 1..8192; default 320x200
+//   --size         the screen, WxH, each side 1..8192; default 320x200
+//   --viewsize     4..21 (default 21, the whole screen): the frame written is the engine's view
+//                  window for that size on the screen (view_window.h), e.g. 304x152 for 19
+//   --weapon       draw the weapon's ready frame over the view, as the engine does
+//   --objects      also write what the frame makes visible (frame_report_json.h)
 //   --renderer     literal (default) or fast: the same bytes (fast_renderer.h)
 //   --door         X,Y,OPEN: the door at tile (X, Y) opened OPEN/65535 (repeatable); X, Y 0..63
 //   --pushwall     X,Y,DIR,PROGRESS: the wall at (X, Y) moving east|north|west|south, PROGRESS
@@ -23,6 +31,9 @@
 //   --overview     write the top-down overview (overview.h, 8 pixels a tile, the cone of a
 //                  view --size wide) instead of the frame; --renderer does not apply
 // The PNG is palette-indexed with the game palette (game_palette.h) and written atomically.
+//
+// --golden --views renders the views of an engine-frames/1 document (or of a manifest it wrote)
+// at view sizes 21 and 19 of --size and prints golden_frames.h's engine-view manifest.
 //
 // --golden renders every golden view of every map with render_literal and prints the manifest of
 // golden_frames.h (wolfsuite-frames/1, one frame per line); its "set" is --name, default the set's
@@ -43,6 +54,8 @@
 //   E-RENDER-NO-MAP         error  --map names a slot that holds no map
 //   E-RENDER-NO-DOOR        error  --door names a tile that holds no door
 //   E-RENDER-FAST-DIFFERS   error  --golden: the fast renderer drew other bytes for a frame
+//   E-RENDER-VIEWS          error  --views: not an engine-frames/1 document (engine_views.h)
+//   E-RENDER-VIEW-SIZE      error  --viewsize gives no window on the --size screen
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -67,7 +80,11 @@ struct RenderOptions {
   std::string y;
   std::string angle;
   std::string size = "320x200";
+  int view_size = 21;
   std::string renderer = "literal";
+  std::string weapon;   // "" = none
+  std::string objects;  // --objects output, "" = none
+  std::string views;    // --golden --views input
   std::vector<std::string> doors;
   std::string pushwall;
   bool overview = false;
@@ -94,8 +111,8 @@ struct PushwallSetting {
   raycaster::PushDirection direction = raycaster::PushDirection::kEast;
   int progress = 0;
 };
-std::optional<std::int64_t> parse_tile_position(std::string_view text);  // 16.16
-std::optional<int> parse_degrees(std::string_view text);                 // fine angle
+std::optional<std::int32_t> parse_tile_position(std::string_view text);  // 16.16
+std::optional<int> parse_degrees(std::string_view text);                 // whole degrees
 std::optional<FrameSize> parse_frame_size(std::string_view text);
 std::optional<DoorSetting> parse_door_setting(std::string_view text);
 std::optional<PushwallSetting> parse_pushwall_setting(std::string_view text);

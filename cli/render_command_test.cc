@@ -81,7 +81,7 @@ struct SyntheticMap {
   Bytes expected_png(const rc::NamedView& named, int width, int height) const {
     rc::Frame frame(width, height);
     const rc::Scene scene{level, textures, named.motion};
-    rc::render_literal(scene, named.view, frame);
+    rc::render_literal(scene, named.view, {}, frame);
     const auto png =
         encode_png_indexed(width, height, frame.pixels, palette_to_rgb8(wolfenstein_palette()));
     EXPECT_TRUE(png.ok());
@@ -129,15 +129,52 @@ TEST_F(RenderCommand, PositionAngleAndDoorReproduceTheGoldenDoorView) {
 }
 
 TEST_F(RenderCommand, FastRendererWritesTheSameFile) {
-  ASSERT_EQ(run_command({"render", set(), "--map", "1", "--size", "64x40", "--angle", "37.5", "-o",
+  ASSERT_EQ(run_command({"render", set(), "--map", "1", "--size", "64x40", "--angle", "37", "-o",
                          out("literal.png").string()})
                 .exit_code,
             0);
-  ASSERT_EQ(run_command({"render", set(), "--map", "1", "--size", "64x40", "--angle", "37.5",
+  ASSERT_EQ(run_command({"render", set(), "--map", "1", "--size", "64x40", "--angle", "37",
                          "--renderer", "fast", "-o", out("fast.png").string()})
                 .exit_code,
             0);
   EXPECT_EQ(read_bytes(out("literal.png")), read_bytes(out("fast.png")));
+}
+
+TEST_F(RenderCommand, ViewSizeNineteenWritesTheEnginesDefaultWindow) {
+  const auto run = run_command(
+      {"render", set(), "--map", "0", "--viewsize", "19", "-o", out("window.png").string()});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const PngSize size = png_size(read_bytes(out("window.png")));
+  EXPECT_EQ(size.width, 304u);
+  EXPECT_EQ(size.height, 152u);
+}
+
+TEST_F(RenderCommand, WeaponIsDrawnOverTheView) {
+  ASSERT_EQ(run_command({"render", set(), "--map", "0", "-o", out("bare.png").string()}).exit_code,
+            0);
+  const auto run = run_command(
+      {"render", set(), "--map", "0", "--weapon", "pistol", "-o", out("pistol.png").string()});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(read_bytes(out("bare.png")), read_bytes(out("pistol.png")));
+  const auto bad = run_command(
+      {"render", set(), "--map", "0", "--weapon", "bazooka", "-o", out("x.png").string()});
+  EXPECT_EQ(bad.exit_code, 2);
+}
+
+TEST_F(RenderCommand, ObjectsReportListsWallHeightsAndEveryObject) {
+  const SyntheticMap synthetic;
+  const auto run = run_command({"render", set(), "--map", "0", "--viewsize", "19", "--objects",
+                                out("objects.json").string(), "-o", out("view.png").string()});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Bytes bytes = read_bytes(out("objects.json"));
+  const auto report = nlohmann::json::parse(bytes.begin(), bytes.end());
+  EXPECT_EQ(report.at("schema"), "wolfsuite-view-report/1");
+  EXPECT_EQ(report.at("width"), 304);
+  EXPECT_EQ(report.at("centerx"), 151);
+  EXPECT_EQ(report.at("wallheight").size(), 304u);
+  EXPECT_EQ(report.at("statics").size(), synthetic.level.statics.size());
+  EXPECT_EQ(report.at("actors").size(), synthetic.level.actors.size());
+  EXPECT_FALSE(report.at("seen").empty());
 }
 
 TEST_F(RenderCommand, OverviewIsEightPixelsATile) {
@@ -260,24 +297,23 @@ TEST_F(RenderCommand, GoldenShowsALinePerMapOnATerminalOnly) {
   EXPECT_EQ(golden(false), "");
 }
 
-TEST(RenderOptionValues, PositionsAreExactSixteenSixteen) {
-  EXPECT_EQ(parse_tile_position("29.5"), (std::int64_t{29} << 16) + 0x8000);
+TEST(RenderOptionValues, PositionsAreExactSixteenSixteenOnTheMap) {
+  EXPECT_EQ(parse_tile_position("29.5"), (29 << 16) + 0x8000);
   EXPECT_EQ(parse_tile_position("0"), 0);
   EXPECT_EQ(parse_tile_position("1.1"), 65536 + 6553);      // 6553.6 rounded down
   EXPECT_EQ(parse_tile_position("0.0000152587890625"), 1);  // 1 / 65536, 16 digits
   EXPECT_EQ(parse_tile_position("0.0000152587890624"), 0);
-  EXPECT_EQ(parse_tile_position("128"), std::int64_t{128} << 16);
-  for (const char* bad : {"", "128.5", "129", "-1", "1.", ".5", "1,5", "0.00001525878906250"}) {
+  EXPECT_EQ(parse_tile_position("63.9999847412109375"), (64 << 16) - 1);
+  for (const char* bad : {"", "64", "64.5", "128", "-1", "1.", ".5", "1,5", "0.00001525878906250"}) {
     EXPECT_EQ(parse_tile_position(bad), std::nullopt) << bad;
   }
 }
 
-TEST(RenderOptionValues, AnglesAreTenthsOfADegree) {
-  EXPECT_EQ(parse_degrees("90"), 900);
-  EXPECT_EQ(parse_degrees("37.5"), 375);
-  EXPECT_EQ(parse_degrees("-45"), -450);
-  EXPECT_EQ(parse_degrees("360"), 3600);
-  for (const char* bad : {"", "37.25", "360.1", "1e2", "-", "12."}) {
+TEST(RenderOptionValues, AnglesAreWholeDegreesLikeThePlayersAngle) {
+  EXPECT_EQ(parse_degrees("90"), 90);
+  EXPECT_EQ(parse_degrees("-45"), -45);
+  EXPECT_EQ(parse_degrees("360"), 360);
+  for (const char* bad : {"", "37.5", "361", "1e2", "-", "12."}) {
     EXPECT_EQ(parse_degrees(bad), std::nullopt) << bad;
   }
 }

@@ -872,7 +872,7 @@ constexpr std::string_view kRaycasterSection =
 constexpr int kSeedWidth = 61;
 constexpr int kSeedHeight = 37;
 
-std::string tiles_text(std::int64_t fixed) {
+std::string tiles_text(std::int32_t fixed) {
   const std::string whole = std::to_string(fixed >> 16);
   return (fixed & 0xFFFF) == 0x8000 ? whole + ".5" : whole;
 }
@@ -882,17 +882,20 @@ json raycaster_fields(const fuzz::RaycasterInput& input, const std::string& map_
                  {"map", map_name},
                  {"view_x_tiles", tiles_text(input.view_x)},
                  {"view_y_tiles", tiles_text(input.view_y)},
-                 {"angle_fine", input.angle},
+                 {"angle_degrees", input.angle},
                  {"frame", std::to_string(input.width) + "x" + std::to_string(input.height)},
                  {"map_index", input.map_index},
                  {"spear", input.spear},
+                 {"weapon", input.weapon},
+                 {"demo_playback", input.demo_playback},
+                 {"hurt_player", input.hurt_player},
                  {"textures", "the synthetic set's VSWAP"}};
   json doors = json::array();
   for (const std::uint16_t opening : input.door_open) doors.push_back(opening);
   fields["door_open"] = doors;
   if (input.pushwall_moving) {
-    static constexpr std::array<std::string_view, 4> kDirections = {"east", "north", "west",
-                                                                    "south"};
+    static constexpr std::array<std::string_view, 4> kDirections = {"north", "east", "south",
+                                                                    "west"};
     fields["pushwall"] = {
         {"x", input.pushwall_x},
         {"y", input.pushwall_y},
@@ -959,11 +962,17 @@ void craft_raycaster(Corpus& corpus) {
         add(stem + "_start", input, map_name, "raycaster_synthetic_start",
             "the player start's tile centre, looking its way (golden view \"start\"), every door "
             "closed, 61x37");
+        input.weapon = 2;  // the pistol
+        input.demo_playback = true;
+        input.hurt_player = true;
+        add(stem + "_start_pistol_demo_hurt", input, map_name, "raycaster_synthetic_start_options",
+            "the start view with the pistol and the DEMO sprite drawn over it (demo playback: the "
+            "player's tile is not marked seen) for a player at 10 health with 99 rounds");
       } else if (named.name == "oblique") {
         input.width = fuzz::kRaycasterMaxWidth;
         input.height = fuzz::kRaycasterMaxHeight;
         add(stem + "_oblique_96x64", input, map_name, "raycaster_synthetic_oblique",
-            "the player start's tile centre at 37.5 degrees (golden view \"oblique\"), the "
+            "the player start's tile centre at 37 degrees (golden view \"oblique\"), the "
             "largest frame the layout allows");
       } else if (named.name == "door") {
         // Different openings for the other doors, so each door's opening is read from its slot.
@@ -982,19 +991,19 @@ void craft_raycaster(Corpus& corpus) {
   }
 
   fuzz::RaycasterInput outside;
-  outside.view_x = std::int64_t{-4} << 16;
-  outside.view_y = std::int64_t{-4} << 16;
-  outside.angle = 3150;
+  outside.view_x = -(4 << 16);
+  outside.view_y = -(4 << 16);
+  outside.angle = 315;
   outside.width = kSeedWidth;
   outside.height = kSeedHeight;
   add("empty_grid_from_outside", outside, "none: every tile empty", "raycaster_empty_outside",
       "an empty grid seen from 4 tiles north-west of its corner, looking south-east: the eye is "
-      "outside the grid, so every ray stops at the first tile boundary it crosses and the frame "
-      "is the missing-texture colour");
+      "outside the grid, so every ray stops at the first tile boundary it crosses, a border "
+      "drawn in the missing-texture colour");
   fuzz::RaycasterInput one_pixel;
-  one_pixel.view_x = (std::int64_t{32} << 16) + (1 << 15);
+  one_pixel.view_x = (32 << 16) + (1 << 15);
   one_pixel.view_y = one_pixel.view_x;
-  one_pixel.angle = -1800;
+  one_pixel.angle = -180;
   add("empty_grid_1x1", one_pixel, "none: every tile empty", "raycaster_empty_one_pixel",
       "a 1x1 frame from the middle of an empty grid, with a negative angle (-180 degrees: "
       "west); the ray ends on the grid's west edge");

@@ -35,6 +35,9 @@ constexpr std::int64_t kViewOrigin = std::int64_t{kTileOrigin} << 16;
 constexpr int kTileSpan = 80;
 constexpr std::uint8_t kSpear = 0x80;
 constexpr std::uint8_t kMoving = 0x80;
+constexpr int kWeaponShift = 2;
+constexpr std::uint8_t kDemoPlayback = 0x20;
+constexpr std::uint8_t kHurtPlayer = 0x40;
 
 std::vector<std::uint16_t> load_words(ByteSpan in, std::size_t at, std::size_t count) {
   std::vector<std::uint16_t> words(count);
@@ -327,8 +330,8 @@ RaycasterInput parse_raycaster_input(ByteSpan data) {
   std::copy_n(data.begin(), std::min(data.size(), kRaycasterInputBytes), padded.begin());
   const ByteSpan in(padded);
   RaycasterInput input;
-  input.view_x = kViewOrigin + load_u32le(in, kViewXOffset) % kViewSpan;
-  input.view_y = kViewOrigin + load_u32le(in, kViewYOffset) % kViewSpan;
+  input.view_x = static_cast<std::int32_t>(kViewOrigin + load_u32le(in, kViewXOffset) % kViewSpan);
+  input.view_y = static_cast<std::int32_t>(kViewOrigin + load_u32le(in, kViewYOffset) % kViewSpan);
   input.angle = static_cast<std::int32_t>(load_u32le(in, kAngleOffset));
   input.width = 1 + in[kWidthOffset] % kRaycasterMaxWidth;
   input.height = 1 + in[kHeightOffset] % kRaycasterMaxHeight;
@@ -336,6 +339,9 @@ RaycasterInput parse_raycaster_input(ByteSpan data) {
   input.spear = (in[kLevelOffset] & kSpear) != 0;
   input.pushwall_moving = (in[kPushwallOffset] & kMoving) != 0;
   input.pushwall_direction = in[kPushwallOffset] & 3;
+  input.weapon = (in[kPushwallOffset] >> kWeaponShift) & 7;
+  input.demo_playback = (in[kPushwallOffset] & kDemoPlayback) != 0;
+  input.hurt_player = (in[kPushwallOffset] & kHurtPlayer) != 0;
   input.pushwall_x = in[kPushwallXOffset] % kTileSpan + kTileOrigin;
   input.pushwall_y = in[kPushwallYOffset] % kTileSpan + kTileOrigin;
   input.progress = in[kProgressOffset];
@@ -355,7 +361,10 @@ Bytes raycaster_input_bytes(const RaycasterInput& input) {
   out.u8(static_cast<std::uint8_t>(input.height - 1));
   out.u8(static_cast<std::uint8_t>((input.map_index & 0x7F) | (input.spear ? kSpear : 0)));
   out.u8(static_cast<std::uint8_t>((input.pushwall_moving ? kMoving : 0) |
-                                   (input.pushwall_direction & 3)));
+                                   (input.pushwall_direction & 3) |
+                                   ((input.weapon & 7) << kWeaponShift) |
+                                   (input.demo_playback ? kDemoPlayback : 0) |
+                                   (input.hurt_player ? kHurtPlayer : 0)));
   out.u8(static_cast<std::uint8_t>(input.pushwall_x - kTileOrigin));
   out.u8(static_cast<std::uint8_t>(input.pushwall_y - kTileOrigin));
   out.u8(static_cast<std::uint8_t>(input.progress));

@@ -75,15 +75,16 @@
 //   0       4     view_x         u32 LE; the view's x is -8 tiles + view_x mod 80 tiles (16.16),
 //                                so -8..72 tiles: outside the grid on every side, and on it
 //   4       4     view_y         the same for y
-//   8       4     angle          s32 LE fine angle (tenths of a degree), any value: the projection
-//                                reduces it modulo 3600
+//   8       4     angle          s32 LE whole degrees, any value: the view reduces it modulo 360
 //   12      1     width          frame width 1 + width % 96 (odd widths catch rounding)
 //   13      1     height         frame height 1 + height % 64
 //   14      1     level          bits 0..6: the MAPHEAD slot (picks the ceiling colour); bit 7:
 //                                Spear's plane 1 codes and ceilings
-//   15      1     pushwall       bit 7 set: a pushwall moves; bits 0..1 its direction (0 east,
-//                                1 north, 2 west, 3 south, reference/raycaster/scene.h
-//                                PushDirection)
+//   15      1     pushwall and   bit 7 set: a pushwall moves; bits 0..1 its direction (0 north,
+//                 options        1 east, 2 south, 3 west, reference/raycaster/scene.h
+//                                PushDirection); bits 2..4 the weapon drawn (1 knife .. 4 chain
+//                                gun, others none); bit 5 demo playback; bit 6 a hurt player
+//                                (health 10, 99 rounds: the other side of every pick-up rule)
 //   16      1     pushwall_x     tile x = byte % 80 - 8 (off the grid is no pushwall)
 //   17      1     pushwall_y     tile y, the same
 //   18      1     progress       64ths of a tile, as is (the raycaster clamps it to 0..63)
@@ -219,15 +220,18 @@ inline constexpr int kRaycasterMaxWidth = 96;
 inline constexpr int kRaycasterMaxHeight = 64;
 
 struct RaycasterInput {
-  std::int64_t view_x = 0;  // 16.16 tiles, -8 <= x < 72
-  std::int64_t view_y = 0;
-  std::int32_t angle = 0;  // fine angle
+  std::int32_t view_x = 0;  // 16.16 tiles, -8 <= x < 72
+  std::int32_t view_y = 0;
+  std::int32_t angle = 0;  // whole degrees
   int width = 1;           // 1..kRaycasterMaxWidth
   int height = 1;          // 1..kRaycasterMaxHeight
   int map_index = 0;       // 0..127
   bool spear = false;
   bool pushwall_moving = false;
-  int pushwall_direction = 0;  // 0 east, 1 north, 2 west, 3 south
+  int pushwall_direction = 0;  // 0 north, 1 east, 2 south, 3 west
+  int weapon = 0;              // 0..7: 1..4 a weapon, others none
+  bool demo_playback = false;
+  bool hurt_player = false;
   int pushwall_x = 0;          // tile, -8..71
   int pushwall_y = 0;
   int progress = 0;  // 0..255

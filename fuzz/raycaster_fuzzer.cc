@@ -1,6 +1,8 @@
 // The reference raycaster, literal vs fast (reference/raycaster/literal_renderer.h,
 // fast_renderer.h): any 64 x 64 level, seen from anywhere in and around it at any angle, with any
-// door openings and a moving pushwall, renders to the same pixels both ways.
+// door openings and a moving pushwall, any weapon, in or out of demo playback, for a player at
+// full or low health, renders to the same pixels and the same report (wall heights, seen tiles,
+// objects) both ways.
 //
 // Input: the level, view, frame size and motion, laid out as fuzz/fuzz_inputs.h describes
 // (parse_raycaster_input); any bytes are an input.
@@ -8,8 +10,9 @@
 // Textures: the synthetic set's VSWAP (decoders/wolf/synthetic_set.h), decoded once.
 //
 // Checks: render_literal, render_fast (a new FastRenderer) and one FastRenderer kept across inputs
-// (its scratch buffers are reused at every size) give the same frame; the frames start filled
-// with different bytes, so a pixel one renderer leaves unwritten shows as a difference.
+// (its tables and scratch buffers are reused at every size) give the same frame and report; the
+// frames start filled with different bytes, so a pixel one renderer leaves unwritten shows as a
+// difference.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -77,6 +80,20 @@ void require_same_frame(const Frame& literal, const Frame& fast, const char* wha
              " where the literal renderer drew " + std::to_string(*mismatch.first));
 }
 
+RenderOptions options_of(const fuzz::RaycasterInput& input) {
+  constexpr int kLowHealth = 10;
+  constexpr int kFullAmmo = 99;
+  RenderOptions options;
+  options.demo_playback = input.demo_playback;
+  if (input.hurt_player) options.player = {kLowHealth, kFullAmmo};
+  if (input.weapon >= 1 && input.weapon <= 4) options.weapon = static_cast<Weapon>(input.weapon - 1);
+  return options;
+}
+
+void require_same_report(const FrameReport& literal, const FrameReport& fast, const char* what) {
+  if (fast != literal) fuzz::fail(std::string(what) + " reports other wall heights, tiles or objects");
+}
+
 Frame filled_frame(int width, int height, std::uint8_t fill) {
   Frame frame(width, height);
   std::fill(frame.pixels.begin(), frame.pixels.end(), fill);
@@ -91,16 +108,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Motion motion = motion_of(input);
   const Scene scene{level, synthetic_textures(), motion};
   const View view{input.view_x, input.view_y, input.angle};
+  const RenderOptions options = options_of(input);
 
   Frame literal = filled_frame(input.width, input.height, 0xAA);
-  render_literal(scene, view, literal);
+  const FrameReport literal_report = render_literal(scene, view, options, literal);
   Frame fast = filled_frame(input.width, input.height, 0x55);
-  render_fast(scene, view, fast);
+  const FrameReport fast_report = render_fast(scene, view, options, fast);
   require_same_frame(literal, fast, "render_fast");
+  require_same_report(literal_report, fast_report, "render_fast");
 
   static FastRenderer reused;
   Frame again = filled_frame(input.width, input.height, 0x33);
-  reused.render(scene, view, again);
+  const FrameReport again_report = reused.render(scene, view, options, again);
   require_same_frame(literal, again, "a reused FastRenderer");
+  require_same_report(literal_report, again_report, "a reused FastRenderer");
   return 0;
 }

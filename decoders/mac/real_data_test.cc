@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "decoders/core/file_io.h"
+#include "decoders/mac/fork_levels.h"
 #include "decoders/mac/level.h"
 #include "decoders/mac/mac_file.h"
 #include "decoders/mac/map_list.h"
@@ -35,7 +36,7 @@ TEST(MacRealData, EveryLevelOfTheMapListDecodesValidatesAndReencodes) {
     ASSERT_TRUE(list.ok()) << path.string() << ": " << list.error().to_string();
     for (std::size_t i = 0; i < list->levels.size(); ++i) {
       const MacResource* level_resource =
-          find_resource(*fork, kMapListType, static_cast<std::int16_t>(list->first_level + i));
+          find_resource(*fork, kMapListType, level_resource_id(*list, i));
       ASSERT_NE(level_resource, nullptr) << path.string() << " level " << i;
       Findings level_findings;
       const Result<MacLevel> level = decode_mac_level(level_resource->data, level_findings);

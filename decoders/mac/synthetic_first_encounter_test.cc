@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "decoders/mac/fork_levels.h"
 #include "decoders/mac/level.h"
 #include "decoders/mac/mac_file.h"
 #include "decoders/mac/map_list.h"
@@ -22,8 +23,7 @@ TEST(SyntheticFirstEncounter, ForkHoldsTheMapListAndEveryLevelItNames) {
   ASSERT_EQ(list->levels.size(), 3u);
   validate_map_list(*list, findings);
   for (std::size_t i = 0; i < list->levels.size(); ++i) {
-    const MacResource* level_resource =
-        find_resource(*fork, "BRGR", static_cast<std::int16_t>(list->first_level + i));
+    const MacResource* level_resource = find_resource(*fork, "BRGR", level_resource_id(*list, i));
     ASSERT_NE(level_resource, nullptr);
     const Result<MacLevel> level = decode_mac_level(level_resource->data, findings);
     ASSERT_TRUE(level.ok());

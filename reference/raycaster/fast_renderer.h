@@ -1,37 +1,40 @@
 #pragma once
-// The fast renderer: the same frame as render_literal, byte for byte (renderer_test.cc), for the
-// benchmarks and for callers that draw many frames. Its rays meet what the literal renderer's
-// meet and its objects are placed by the same code (sprites.h); what differs:
-// - the rays carry their intercepts from boundary to boundary (cast_column_stepping) instead of
-//   dividing at every boundary;
+// The fast renderer: the same frame and report as render_literal, byte for byte
+// (renderer_test.cc), for the benchmarks, the simulator and callers that draw many frames. It
+// shares the wall pass (ray_cast.h) and the object pass (sprites.h), which are the engine's
+// incremental loops already; what differs is the drawing:
+// - the view's size-dependent tables (pixel angles) are kept between frames of one size;
 // - the ceiling and floor are two memory fills, not a test per pixel;
-// - texel rows and columns come from an exact division-free stepper (quotient and remainder of
-//   (y - top) * 64 / h advanced per pixel) instead of a division per pixel, and a wall post's rows
-//   are stepped once per height and reused by the next columns of that height (the engine's
-//   compiled scalers do the same per height);
-// - an object's texel rows are computed once per object, not once per column, and each of its
-//   columns visits only the rows between its first and last opaque texel.
+// - a post's texel rows come from a table built once per wall height and reused by every column
+//   of that height (the engine keeps one compiled scaler per height for the same reason);
+// - an object's texel spans are computed once per object, and each of its columns visits only
+//   the runs of opaque texels.
 #include <cstdint>
 #include <vector>
 
 #include "reference/raycaster/frame.h"
 #include "reference/raycaster/projection.h"
+#include "reference/raycaster/render_options.h"
 #include "reference/raycaster/scene.h"
 
 namespace wolfsuite::raycaster {
 
 class FastRenderer {
  public:
-  // Same contract as render_literal. Keeps its scratch buffers between frames.
-  void render(const Scene& scene, const View& view, Frame& frame);
+  // Same contract as render_literal. Keeps its tables and scratch buffers between frames.
+  FrameReport render(const Scene& scene, const View& view, const RenderOptions& options,
+                     Frame& frame);
 
  private:
-  std::vector<int> wall_half_heights_;
-  std::vector<std::uint8_t> scaler_;  // texel row of each visible row of the current post height
-  int scaler_half_height_ = -1;       // the half height scaler_ is for
-  std::vector<std::uint16_t> sprite_rows_;  // texel row * 64 of each visible row
+  const std::vector<std::uint8_t>& scaler(int half);
+
+  Projection projection_;
+  // Texel row of each visible row of a post of half height h, built on first use per h.
+  std::vector<std::vector<std::uint8_t>> scalers_;
+  std::vector<std::uint8_t> scaler_built_;
 };
 
-void render_fast(const Scene& scene, const View& view, Frame& frame);
+FrameReport render_fast(const Scene& scene, const View& view, const RenderOptions& options,
+                        Frame& frame);
 
 }  // namespace wolfsuite::raycaster

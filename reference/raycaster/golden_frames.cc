@@ -1,27 +1,16 @@
 #include "reference/raycaster/golden_frames.h"
 
+#include <nlohmann/json.hpp>
 #include <variant>
 
 #include "decoders/core/sha256.h"
+#include "reference/raycaster/engine_views.h"
 #include "reference/raycaster/fast_renderer.h"
 #include "reference/raycaster/literal_renderer.h"
+#include "reference/raycaster/view_window.h"
 
 namespace wolfsuite::raycaster {
 namespace {
-
-std::string_view direction_name(PushDirection direction) {
-  switch (direction) {
-    case PushDirection::kEast:
-      return "east";
-    case PushDirection::kNorth:
-      return "north";
-    case PushDirection::kWest:
-      return "west";
-    case PushDirection::kSouth:
-      return "south";
-  }
-  return "east";
-}
 
 std::string doors_json(const Level& level, const Motion& motion) {
   std::string json;
@@ -39,7 +28,7 @@ std::string pushwall_json(const Motion& motion) {
   if (!motion.pushwall) return "";
   const MovingPushwall& wall = *motion.pushwall;
   return "[" + std::to_string(wall.x) + ", " + std::to_string(wall.y) + ", \"" +
-         std::string(direction_name(wall.direction)) + "\", " + std::to_string(wall.progress) +
+         push_direction_name(wall.direction) + "\", " + std::to_string(wall.progress) +
          "]";
 }
 
@@ -60,9 +49,9 @@ GoldenFrames golden_frames(const MapSet& maps, const Vswap& vswap, bool spear,
     for (NamedView& named : golden_views(*map, level, spear)) {
       const Scene scene{level, textures, named.motion};
       Frame literal(width, height);
-      render_literal(scene, named.view, literal);
+      render_literal(scene, named.view, {}, literal);
       Frame fast_frame(width, height);
-      fast.render(scene, named.view, fast_frame);
+      fast.render(scene, named.view, {}, fast_frame);
       GoldenFrame frame;
       frame.map = map_index;
       frame.doors_json = doors_json(level, named.motion);
@@ -90,6 +79,69 @@ std::string golden_frames_json(const GoldenFrames& golden) {
     if (!frame.doors_json.empty()) json += ", \"doors\": " + frame.doors_json;
     if (!frame.pushwall_json.empty()) json += ", \"pushwall\": " + frame.pushwall_json;
     json += ", \"sha256\": \"" + frame.sha256 + "\"}";
+  }
+  return json + "]}\n";
+}
+
+std::vector<EngineViewFrame> engine_view_frames(const MapSet& maps, const Vswap& vswap, bool spear,
+                                                const std::vector<EngineView>& views,
+                                                int screen_width, int screen_height) {
+  const Textures textures = build_textures(vswap);
+  FastRenderer fast;
+  std::vector<EngineViewFrame> frames;
+  for (const EngineView& view : views) {
+    const auto slot = static_cast<std::size_t>(view.map);
+    const GameMap* map =
+        view.map >= 0 && slot < maps.slots.size() ? std::get_if<GameMap>(&maps.slots[slot]) : nullptr;
+    if (map == nullptr) continue;
+    const Level level = build_level(*map, view.map, spear);
+    const Motion motion = engine_view_motion(view, level);
+    const Scene scene{level, textures, motion};
+    for (const int view_size : kEngineViewSizes) {
+      const std::optional<ViewWindow> window = view_window(view_size, screen_width, screen_height);
+      if (!window) continue;
+      Frame literal(window->width, window->height);
+      render_literal(scene, view.view, {}, literal);
+      Frame fast_frame(window->width, window->height);
+      fast.render(scene, view.view, {}, fast_frame);
+      frames.push_back({view.name, view_size, window->width, window->height,
+                        sha256_hex(literal.pixels), fast_frame == literal});
+    }
+  }
+  return frames;
+}
+
+std::string engine_view_frames_json(const std::string& set, const std::vector<EngineView>& views,
+                                    const std::vector<EngineViewFrame>& frames) {
+  std::string json = "{\"schema\": \"wolfsuite-engine-view-frames/1\", \"set\": " +
+                     nlohmann::json(set).dump() + ", \"views\": [";
+  bool first = true;
+  for (const EngineView& view : views) {
+    nlohmann::ordered_json entry;
+    entry["name"] = view.name;
+    entry["map"] = view.map;
+    entry["x16"] = view.view.x;
+    entry["y16"] = view.view.y;
+    entry["angle_degrees"] = view.view.angle;
+    nlohmann::ordered_json doors = nlohmann::ordered_json::array();
+    for (const EngineDoor& door : view.doors) doors.push_back({door.x, door.y, door.position});
+    entry["doors"] = std::move(doors);
+    entry["pushwall"] = nullptr;
+    if (view.pushwall) {
+      entry["pushwall"] = {view.pushwall->x, view.pushwall->y,
+                           push_direction_name(view.pushwall->direction), view.pushwall->progress};
+    }
+    nlohmann::ordered_json sizes = nlohmann::ordered_json::object();
+    for (const EngineViewFrame& frame : frames) {
+      if (frame.name != view.name) continue;
+      sizes[std::to_string(frame.width) + "x" + std::to_string(frame.height)] = {
+          {"viewsize", frame.view_size}, {"sha256", frame.sha256}};
+    }
+    if (sizes.empty()) continue;
+    entry["frames"] = std::move(sizes);
+    json += first ? "\n " : ",\n ";
+    json += entry.dump();
+    first = false;
   }
   return json + "]}\n";
 }

@@ -18,6 +18,7 @@
 
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/vswap.h"
+#include "reference/raycaster/engine_views.h"
 #include "reference/raycaster/golden_views.h"
 
 namespace wolfsuite::raycaster {
@@ -45,5 +46,30 @@ GoldenFrames golden_frames(const MapSet& maps, const Vswap& vswap, bool spear,
                            const std::function<void(int map)>& on_map = {});
 
 std::string golden_frames_json(const GoldenFrames& golden);
+
+// The frames of views given in the engine-frames schema (engine_views.h) at view sizes 21 and 19
+// of a screen, the manifest golden/frames/<set>-engine-views.json (schema
+// wolfsuite-engine-view-frames/1): the views as given, each with
+//   "frames": {"320x200": {"viewsize": 21, "sha256": "..."}, "304x152": {"viewsize": 19, ...}}
+// (the window of each view size, view_window.h). A machine with the set but without the engine's
+// recordings checks our frames (and so the engine's, engine_frames_test.cc) from these hashes.
+struct EngineViewFrame {
+  std::string name;
+  int view_size = 0;
+  int width = 0;
+  int height = 0;
+  std::string sha256;
+  bool fast_agrees = true;
+};
+
+inline constexpr int kEngineViewSizes[] = {21, 19};
+
+// Views whose map slot holds no map are skipped.
+std::vector<EngineViewFrame> engine_view_frames(const MapSet& maps, const Vswap& vswap, bool spear,
+                                                const std::vector<EngineView>& views,
+                                                int screen_width, int screen_height);
+
+std::string engine_view_frames_json(const std::string& set, const std::vector<EngineView>& views,
+                                    const std::vector<EngineViewFrame>& frames);
 
 }  // namespace wolfsuite::raycaster

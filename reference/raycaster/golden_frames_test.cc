@@ -60,11 +60,36 @@ TEST(GoldenFrames, RealSetFramesAreTheCommittedOnes) {
   if (!compared) GTEST_SKIP() << testing::real_data_missing_message();
 }
 
+// The views whose frames the engine recorded (golden/frames/wl1-engine-views.json): rendered again
+// from the manifest's own view list, at view sizes 21 and 19, they give the committed manifest.
+TEST(GoldenFrames, EngineViewFramesAreTheCommittedOnes) {
+  const std::filesystem::path path = golden_path("wl1-engine-views");
+  const Result<Bytes> committed = read_file(path);
+  ASSERT_TRUE(committed.ok()) << committed.error().to_string();
+  const std::string text(committed->begin(), committed->end());
+  const Result<std::vector<EngineView>> views = parse_engine_views(text);
+  ASSERT_TRUE(views.ok()) << views.error().to_string();
+  for (const DataSetFiles& real : testing::real_wolf_sets()) {
+    if (real.extension != "wl1") continue;
+    const std::optional<WolfSet> set = testing::decode_real_set(real);
+    ASSERT_TRUE(set && set->maps && set->vswap);
+    const std::vector<EngineViewFrame> frames =
+        engine_view_frames(*set->maps, *set->vswap, false, *views, kGoldenWidth, kGoldenHeight);
+    EXPECT_EQ(frames.size(), 2 * views->size());
+    for (const EngineViewFrame& frame : frames) EXPECT_TRUE(frame.fast_agrees) << frame.name;
+    EXPECT_EQ(text, engine_view_frames_json("wl1", *views, frames))
+        << path << " is not what the renderer draws: regenerate it with `wolfsuite render DIR "
+        << "--golden --views " << path << " --name wl1 -o " << path << "`";
+    return;
+  }
+  GTEST_SKIP() << testing::real_data_missing_message();
+}
+
 TEST(GoldenFrames, ManifestHasOneFramePerLineWithItsMotion) {
   GoldenFrames golden{"test", 2, 1, {}};
   GoldenFrame frame;
   frame.map = 3;
-  frame.named = {"door", {(29 << 16) + (1 << 15), 57 << 16, 375}, {}};
+  frame.named = {"door", {(29 << 16) + (1 << 15), 57 << 16, 37}, {}};
   frame.doors_json = "[[1, 2, 65535]]";
   frame.sha256 = "ab";
   golden.frames = {frame, frame};
@@ -72,9 +97,9 @@ TEST(GoldenFrames, ManifestHasOneFramePerLineWithItsMotion) {
             "{\"schema\": \"wolfsuite-frames/1\", \"set\": \"test\", \"size\": [2, 1], "
             "\"frames\": [\n"
             " {\"map\": 3, \"view\": \"door\", \"x\": \"29.5\", \"y\": \"57\", \"angle\": "
-            "\"37.5\", \"doors\": [[1, 2, 65535]], \"sha256\": \"ab\"},\n"
+            "\"37\", \"doors\": [[1, 2, 65535]], \"sha256\": \"ab\"},\n"
             " {\"map\": 3, \"view\": \"door\", \"x\": \"29.5\", \"y\": \"57\", \"angle\": "
-            "\"37.5\", \"doors\": [[1, 2, 65535]], \"sha256\": \"ab\"}]}\n");
+            "\"37\", \"doors\": [[1, 2, 65535]], \"sha256\": \"ab\"}]}\n");
 }
 
 }  // namespace

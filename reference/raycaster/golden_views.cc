@@ -6,16 +6,16 @@
 namespace wolfsuite::raycaster {
 namespace {
 
-constexpr std::int64_t kTileCentre = 1 << 15;
+constexpr std::int32_t kTileCentre = 1 << 15;
 constexpr int kEast = 0;
-constexpr int kNorth = 900;
-constexpr int kWest = 1800;
-constexpr int kSouth = 2700;
-constexpr int kOblique = 375;
+constexpr int kNorth = 90;
+constexpr int kWest = 180;
+constexpr int kSouth = 270;
+constexpr int kOblique = 37;
 constexpr int kHalfWay = kPushwallSteps / 2;
 
 View centre_of(int x, int y, int angle) {
-  return {(std::int64_t{x} << 16) + kTileCentre, (std::int64_t{y} << 16) + kTileCentre, angle};
+  return {(x << 16) + kTileCentre, (y << 16) + kTileCentre, angle};
 }
 
 int facing_angle(Facing facing) {
@@ -33,8 +33,7 @@ int facing_angle(Facing facing) {
 }
 
 bool open_tile(const Level& level, int x, int y) {
-  return in_grid(x, y) &&
-         level.at(x, y).kind == TileKind::kEmpty;
+  return in_grid(x, y) && level.at(x, y) == 0;
 }
 
 void add_start_views(const MapContents& contents, std::vector<NamedView>& views) {
@@ -85,10 +84,10 @@ void add_pushwall_views(const MapContents& contents, const Level& level,
     if (!open_tile(level, wall.x + side.dx, wall.y + side.dy)) continue;
     const View view = centre_of(wall.x + side.dx, wall.y + side.dy, side.look);
     views.push_back({"pushwall", view, {}});
-    const GridTile& tile = level.at(wall.x, wall.y);
+    const std::uint8_t tile = level.at(wall.x, wall.y);
     Motion pushing;
     pushing.pushwall = MovingPushwall{wall.x, wall.y, side.push, kHalfWay,
-                                      tile.kind == TileKind::kWall ? tile.code : std::uint16_t{1}};
+                                      tile != 0 && !(tile & kDoorTile) ? tile : std::uint8_t{1}};
     views.push_back({"pushing", view, pushing});
     return;
   }
@@ -106,10 +105,10 @@ std::vector<NamedView> golden_views(const GameMap& map, const Level& level, bool
   return views;
 }
 
-std::string format_position(std::int64_t fixed) {
+std::string format_position(std::int32_t fixed) {
   // 16.16 values have at most 16 decimal places; golden views use halves.
   std::string text = std::to_string(fixed >> 16);
-  std::int64_t fraction = fixed & 0xFFFF;
+  std::int32_t fraction = fixed & 0xFFFF;
   if (fraction == 0) return text;
   text += '.';
   while (fraction != 0) {
@@ -120,10 +119,6 @@ std::string format_position(std::int64_t fixed) {
   return text;
 }
 
-std::string format_angle(int fine_angle) {
-  std::string text = std::to_string(fine_angle / 10);
-  if (fine_angle % 10 != 0) text += "." + std::to_string(fine_angle % 10);
-  return text;
-}
+std::string format_angle(int degrees) { return std::to_string(degrees); }
 
 }  // namespace wolfsuite::raycaster

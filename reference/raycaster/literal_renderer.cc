@@ -4,19 +4,22 @@
 #include <vector>
 
 #include "reference/raycaster/ray_cast.h"
+#include "reference/raycaster/shape_scaler.h"
 #include "reference/raycaster/sprites.h"
+#include "reference/raycaster/weapon.h"
 
 namespace wolfsuite::raycaster {
 namespace {
 
-constexpr int kTexels = 64;
+constexpr int kLastTexel = 63;
+constexpr int kHalfTexels = 32;
 
 void put(Frame& frame, int x, int y, std::uint8_t colour) {
   frame.pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(frame.width) +
                static_cast<std::size_t>(x)] = colour;
 }
 
-void clear_screen(const Level& level, const Projection& projection, Frame& frame) {
+void clear_view(const Level& level, const Projection& projection, Frame& frame) {
   for (int y = 0; y < frame.height; ++y) {
     for (int x = 0; x < frame.width; ++x) {
       put(frame, x, y, y < projection.center_y ? level.ceiling : level.floor);
@@ -24,50 +27,55 @@ void clear_screen(const Level& level, const Projection& projection, Frame& frame
   }
 }
 
-void scale_post(const Projection& projection, int x, const WallHit& hit,
+void scale_post(const Projection& projection, int x, const WallPost& post,
                 const std::uint8_t* texels, Frame& frame) {
-  const int height = 2 * hit.half_height;
-  const int top = projection.center_y - hit.half_height;
-  for (int y = std::max(0, top); y < std::min(frame.height, top + height); ++y) {
-    const int row = (y - top) * kTexels / height;
-    put(frame, x, y, texels != nullptr ? texels[row] : kMissingTextureColour);
+  const int half = post.height >> 3;
+  if (half <= 0) return;
+  const int bottom = projection.center_y + half - 1;
+  for (int y = std::max(0, projection.center_y - half); y <= std::min(frame.height - 1, bottom); ++y) {
+    const int texel = kLastTexel - kHalfTexels * (bottom - y) / half;
+    put(frame, x, y, texels != nullptr ? texels[texel] : kMissingTextureColour);
   }
 }
 
-void scale_shape(const Projection& projection, const ProjectedSprite& sprite,
-                 const std::vector<int>& wall_half_heights, Frame& frame) {
-  const int height = 2 * sprite.half_height;
-  const int left = sprite.screen_x - sprite.half_height;
-  const int top = projection.center_y - sprite.half_height;
-  for (int x = std::max(0, left); x < std::min(frame.width, left + height); ++x) {
-    if (wall_half_heights[static_cast<std::size_t>(x)] > sprite.half_height) continue;
-    const int column = (x - left) * kTexels / height;
-    for (int y = std::max(0, top); y < std::min(frame.height, top + height); ++y) {
-      const int row = (y - top) * kTexels / height;
-      const auto texel = static_cast<std::size_t>(row * kTexels + column);
-      if (sprite.image->alpha[texel] != 0) put(frame, x, y, sprite.image->pixels[texel]);
-    }
+const SpriteImage* sprite_image(const Textures& textures, int sprite) {
+  if (sprite < 0 || static_cast<std::size_t>(sprite) >= textures.sprites.size()) return nullptr;
+  const std::optional<SpriteImage>& image = textures.sprites[static_cast<std::size_t>(sprite)];
+  return image ? &*image : nullptr;
+}
+
+void draw_over_view(const Textures& textures, std::optional<int> sprite, Frame& frame) {
+  if (!sprite) return;
+  if (const SpriteImage* image = sprite_image(textures, *sprite)) {
+    simple_scale_shape(*image, frame.width / 2, frame.height + 1, frame);
   }
 }
 
 }  // namespace
 
-void render_literal(const Scene& scene, const View& view, Frame& frame) {
-  const Projection projection = make_projection(frame.width, frame.height, view);
+FrameReport render_literal(const Scene& scene, const View& view, const RenderOptions& options,
+                           Frame& frame) {
+  const Projection projection = make_projection(frame.width, frame.height);
   if (frame.width != projection.width || frame.height != projection.height) {
     frame = Frame(projection.width, projection.height);
   }
-  clear_screen(scene.level, projection, frame);
-  SeenTiles seen{};
-  std::vector<int> wall_half_heights(static_cast<std::size_t>(frame.width));
+  const Eye eye = make_eye(view);
+  clear_view(scene.level, projection, frame);
+  FrameReport report;
+  cast_walls(scene, projection, eye, report.posts, report.seen);
   for (int x = 0; x < frame.width; ++x) {
-    const WallHit hit = cast_column(scene, projection, x, seen);
-    wall_half_heights[static_cast<std::size_t>(x)] = hit.half_height;
-    scale_post(projection, x, hit, texture_column(scene.textures, hit), frame);
+    const WallPost& post = report.posts[static_cast<std::size_t>(x)];
+    scale_post(projection, x, post, texture_column(scene.textures, post), frame);
   }
-  for (const ProjectedSprite& sprite : project_sprites(scene, projection, seen)) {
-    scale_shape(projection, sprite, wall_half_heights, frame);
+  for (const ScaledObject& object : place_objects(scene, projection, eye, options, report)) {
+    if (const SpriteImage* image = sprite_image(scene.textures, object.sprite)) {
+      scale_shape(*image, object.view_x, object.height, report.posts, frame);
+    }
   }
+  draw_over_view(scene.textures, weapon_sprite(options.weapon, options.weapon_frame, scene.level.spear),
+                 frame);
+  if (options.demo_playback) draw_over_view(scene.textures, kDemoSprite, frame);
+  return report;
 }
 
 }  // namespace wolfsuite::raycaster

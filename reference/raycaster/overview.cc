@@ -19,8 +19,8 @@ class Canvas {
 
   // Where 16.16 tile position (x, y) falls.
   Point pixel_of(std::int64_t x, std::int64_t y) const {
-    return {floor_div(x * tile_pixels_, std::int64_t{1} << 16),
-            floor_div(y * tile_pixels_, std::int64_t{1} << 16)};
+    // An arithmetic shift rounds towards minus infinity on both sides of 0.
+    return {(x * tile_pixels_) >> 16, (y * tile_pixels_) >> 16};
   }
 
   void plot(std::int64_t x, std::int64_t y, std::uint8_t colour) {
@@ -85,36 +85,31 @@ class Canvas {
 void draw_tiles(const Scene& scene, Canvas& canvas) {
   for (int y = 0; y < kGridSide; ++y) {
     for (int x = 0; x < kGridSide; ++x) {
-      const GridTile& tile = scene.level.at(x, y);
-      switch (tile.kind) {
-        case TileKind::kEmpty:
-          canvas.fill_tile(x, y, kOverviewFloor);
-          break;
-        case TileKind::kWall:
-          canvas.fill_tile(x, y, kOverviewWall);
-          break;
-        case TileKind::kDoor:
-          if (scene.motion.door_opening(tile.door) == 0) {
-            canvas.fill_tile(x, y, kOverviewDoor);
-          } else {
-            canvas.fill_tile(x, y, kOverviewFloor);
-            canvas.frame_tile(x, y, kOverviewDoor);
-          }
-          break;
+      const std::uint8_t tile = scene.level.at(x, y);
+      if (tile == 0) {
+        canvas.fill_tile(x, y, kOverviewFloor);
+      } else if ((tile & kDoorTile) == 0) {
+        canvas.fill_tile(x, y, kOverviewWall);
+      } else if (scene.motion.door_opening(tile & 0x7F) == 0) {
+        canvas.fill_tile(x, y, kOverviewDoor);
+      } else {
+        canvas.fill_tile(x, y, kOverviewFloor);
+        canvas.frame_tile(x, y, kOverviewDoor);
       }
     }
   }
 }
 
-void draw_sprites(const Scene& scene, Canvas& canvas) {
+void draw_objects(const Scene& scene, Canvas& canvas) {
   const int size = std::max(1, canvas.tile_pixels() / 4);
-  for (const LevelSprite& sprite : scene.level.sprites) {
-    const std::int64_t centre_x =
-        std::int64_t{sprite.x} * canvas.tile_pixels() + canvas.tile_pixels() / 2;
-    const std::int64_t centre_y =
-        std::int64_t{sprite.y} * canvas.tile_pixels() + canvas.tile_pixels() / 2;
-    canvas.fill(centre_x - size / 2, centre_y - size / 2, size, kOverviewSprite);
+  const auto mark = [&](std::int64_t x, std::int64_t y) {
+    const Point centre = canvas.pixel_of(x, y);
+    canvas.fill(centre.x - size / 2, centre.y - size / 2, size, kOverviewSprite);
+  };
+  for (const LevelStatic& object : scene.level.statics) {
+    mark((std::int64_t{object.x} << 16) + (1 << 15), (std::int64_t{object.y} << 16) + (1 << 15));
   }
+  for (const LevelActor& actor : scene.level.actors) mark(actor.x, actor.y);
 }
 
 // The same block ray_cast.cc meets: the tile offset by progress 64ths towards the next one. A
@@ -133,30 +128,34 @@ void draw_pushwall(const Scene& scene, Canvas& canvas) {
   canvas.fill(corner.x, corner.y, canvas.tile_pixels(), kOverviewPushwall);
 }
 
-// Where the ray of `column` ends: its wall hit or kOverviewConeDepth, whichever is nearer.
-Point cone_end(const Scene& scene, const Projection& projection, int column, Canvas& canvas) {
-  SeenTiles seen{};
-  const WallHit hit = cast_column(scene, projection, column, seen);
-  const Ray ray = projection.ray(column);
-  // The ray's length along the view direction; about kFaceDistance, never 0 (the lateral part
-  // is at most half a tile against kFaceDistance ahead).
-  const std::int64_t along = std::max<std::int64_t>(1, projection.depth(ray.dx, ray.dy));
-  const std::int64_t depth = std::clamp<std::int64_t>(hit.depth, 0, kOverviewConeDepth);
-  return canvas.pixel_of(projection.eye_x + floor_div(ray.dx * depth, along),
-                         projection.eye_y + floor_div(ray.dy * depth, along));
+// Where the ray of `column` ends: at its wall (the depth its wall height stands for) or
+// kOverviewConeDepth, whichever is nearer, along the column's angle rounded to whole degrees.
+Point cone_end(const Projection& projection, const Eye& eye, const std::vector<WallPost>& posts,
+               int column, Canvas& canvas) {
+  const WallPost& post = posts[static_cast<std::size_t>(column)];
+  const std::int64_t wall_depth =
+      post.height > 0 ? (std::int64_t{projection.height_numerator} << 8) / post.height
+                      : kOverviewConeDepth;
+  const std::int64_t depth = std::min(wall_depth, kOverviewConeDepth);
+  const int offset = projection.pixel_angle[static_cast<std::size_t>(column)];
+  const int degrees = eye.angle + (offset + (offset >= 0 ? 5 : -5)) / 10;
+  return canvas.pixel_of(eye.x + ((engine_cos(degrees) * depth) >> 16),
+                         eye.y - ((engine_sin(degrees) * depth) >> 16));
 }
 
 void draw_view(const Scene& scene, const View& view, int view_width, Canvas& canvas) {
   // The rays do not depend on the height.
-  const Projection projection = make_projection(view_width, 1, view);
-  const Point eye = canvas.pixel_of(projection.eye_x, projection.eye_y);
-  canvas.line(eye, cone_end(scene, projection, 0, canvas), kOverviewCone);
-  canvas.line(eye, cone_end(scene, projection, projection.width - 1, canvas), kOverviewCone);
-  const std::int64_t x = std::clamp(view.x, kMinViewPosition, kMaxViewPosition);
-  const std::int64_t y = std::clamp(view.y, kMinViewPosition, kMaxViewPosition);
-  const Point player = canvas.pixel_of(x, y);
+  const Projection projection = make_projection(view_width, 1);
+  const Eye eye = make_eye(view);
+  std::vector<WallPost> posts;
+  SeenTiles seen{};
+  cast_walls(scene, projection, eye, posts, seen);
+  const Point eye_pixel = canvas.pixel_of(eye.x, eye.y);
+  canvas.line(eye_pixel, cone_end(projection, eye, posts, 0, canvas), kOverviewCone);
+  canvas.line(eye_pixel, cone_end(projection, eye, posts, projection.width - 1, canvas), kOverviewCone);
+  const Point player = canvas.pixel_of(view.x, view.y);
   canvas.fill(player.x - 1, player.y - 1, 3, kOverviewPlayer);
-  canvas.plot(eye.x, eye.y, kOverviewEye);
+  canvas.plot(eye_pixel.x, eye_pixel.y, kOverviewEye);
 }
 
 }  // namespace
@@ -166,7 +165,7 @@ Frame render_overview(const Scene& scene, const View& view, const OverviewOption
   Frame frame(kGridSide * tile_pixels, kGridSide * tile_pixels);
   Canvas canvas(frame, tile_pixels);
   draw_tiles(scene, canvas);
-  draw_sprites(scene, canvas);
+  draw_objects(scene, canvas);
   draw_pushwall(scene, canvas);
   draw_view(scene, view, options.view_width, canvas);
   return frame;

@@ -10,16 +10,16 @@
 //   wall tile            the whole tile                                              19 light grey
 //   door, closed         the whole tile                                              59 orange
 //   door, opening > 0    a 1-pixel frame round the tile, floor inside                59 orange
-//   object               a square of max(1, t / 4) pixels at its tile's centre, one  119 cyan
-//                        per Level::sprites entry
+//   object               a square of max(1, t / 4) pixels at a static object's tile  119 cyan
+//                        centre or an actor's position
 //   moving pushwall      its two tiles cleared to floor, then a tile-sized square    183 magenta
 //                        at its offset position (progress / 64 of a tile along its
 //                        direction)
 //   view cone            two Bresenham lines from the eye along the leftmost and     14 yellow
 //                        rightmost column rays of a view_width-column projection,
-//                        each to the wall that ray hits (cast_column) or to
-//                        kOverviewConeDepth along the view direction, whichever is
-//                        nearer
+//                        each to the depth its wall height stands for (cast_walls)
+//                        or kOverviewConeDepth, whichever is nearer, at the
+//                        column's angle rounded to whole degrees
 //   player               a 3 x 3 square centred on the view position                 32 red
 //   eye                  one pixel, FOCALLENGTH behind the player (projection.h)     15 white
 // A point at 16.16 position p is pixel floor(p * t / 65536). Parts outside the image (a view

@@ -2,49 +2,55 @@
 
 #include <algorithm>
 
-#include "reference/raycaster/fixed_trig.h"
-
 namespace wolfsuite::raycaster {
 
-Ray Projection::ray(int column) const {
-  const std::int64_t offset =
-      floor_div((2 * std::int64_t{column} + 1 - width) * kHalfScreenSpan, width);
-  return {(dir_x * kFaceDistance + right_x * offset) >> 16,
-          (dir_y * kFaceDistance + right_y * offset) >> 16};
+int Projection::height_at(std::int32_t depth) const {
+  return height_numerator / (std::max(depth, kMinDistance) >> 8);
 }
 
-std::int64_t Projection::depth(std::int64_t dx, std::int64_t dy) const {
-  return (dx * dir_x + dy * dir_y) >> 16;
-}
-
-std::int64_t Projection::lateral(std::int64_t dx, std::int64_t dy) const {
-  return (dx * right_x + dy * right_y) >> 16;
-}
-
-int Projection::half_height(std::int64_t distance) const {
-  return static_cast<int>(scale / (2 * std::max(distance, kMinDistance)));
-}
-
-Projection make_projection(int width, int height, const View& view) {
+Projection make_projection(int width, int height) {
   Projection projection;
   projection.width = std::clamp(width, 1, kMaxFrameSide);
   projection.height = std::clamp(height, 1, kMaxFrameSide);
-  projection.center_x = projection.width / 2;
+  projection.center_x = projection.width / 2 - 1;
   projection.center_y = projection.height / 2;
-  int angle = view.angle % kFineAngles;
-  if (angle < 0) angle += kFineAngles;
-  projection.view_degrees = angle / 10;
-  // y grows south, so the direction of angle a is (cos a, -sin a); its right is (sin a, cos a).
-  projection.dir_x = fine_cos(angle);
-  projection.dir_y = -fine_sin(angle);
-  projection.right_x = fine_sin(angle);
-  projection.right_y = fine_cos(angle);
-  const std::int64_t x = std::clamp(view.x, kMinViewPosition, kMaxViewPosition);
-  const std::int64_t y = std::clamp(view.y, kMinViewPosition, kMaxViewPosition);
-  projection.eye_x = x - ((kFocalLength * projection.dir_x) >> 16);
-  projection.eye_y = y - ((kFocalLength * projection.dir_y) >> 16);
-  projection.scale = std::int64_t{projection.width} * kFaceDistance;
+  projection.scale = static_cast<std::int32_t>(std::int64_t{projection.width / 2} *
+                                               (kFocalLength + kMinDistance) / (kTileGlobal / 2));
+  projection.height_numerator = (kTileGlobal * projection.scale) >> 6;
+  projection.pixel_angle = pixel_angles(projection.width);
   return projection;
+}
+
+Eye make_eye(const View& view) {
+  Eye eye;
+  eye.angle = view.angle % kAngles;
+  if (eye.angle < 0) eye.angle += kAngles;
+  eye.mid_angle = eye.angle * (kFineAngles / kAngles);
+  eye.sin = engine_sin(eye.angle);
+  eye.cos = engine_cos(eye.angle);
+  // y grows south, so the eye sits at +sin, not -sin, behind a player facing north.
+  eye.x = view.x - fixed_mul(kFocalLength, eye.cos);
+  eye.y = view.y + fixed_mul(kFocalLength, eye.sin);
+  eye.tile_x = eye.x >> 16;
+  eye.tile_y = eye.y >> 16;
+  eye.player_tile_x = view.x >> 16;
+  eye.player_tile_y = view.y >> 16;
+  eye.x_partial_down = eye.x & (kTileGlobal - 1);
+  // The engine measures the way up to the next edge as 0xFFFF - down, one unit short of the
+  // edge (engine_frames_test.cc: with the full distance, a column in 800 lands a texel or a
+  // height unit off).
+  eye.x_partial_up = (kTileGlobal - 1) - eye.x_partial_down;
+  eye.y_partial_down = eye.y & (kTileGlobal - 1);
+  eye.y_partial_up = (kTileGlobal - 1) - eye.y_partial_down;
+  return eye;
+}
+
+std::int32_t depth_of(const Eye& eye, std::int32_t x, std::int32_t y) {
+  return fixed_mul(x - eye.x, eye.cos) - fixed_mul(y - eye.y, eye.sin);
+}
+
+std::int32_t lateral_of(const Eye& eye, std::int32_t x, std::int32_t y) {
+  return fixed_mul(y - eye.y, eye.cos) + fixed_mul(x - eye.x, eye.sin);
 }
 
 }  // namespace wolfsuite::raycaster

@@ -1,79 +1,87 @@
 #pragma once
-// The view and how the world projects onto a width x height framebuffer, with the engine's
-// constants: the eye sits FOCALLENGTH (0x5700) behind the player's position, the screen plane
-// MINDIST (0x5800) in front of that, walls nearer than MINDIST draw as if at MINDIST, and the
-// screen's width spans 1.0 tile at the distance FOCALLENGTH + MINDIST (about 72 degrees).
+// The view and how the world projects onto a view window, with the engine's constants and its
+// integer arithmetic (16.16 fixed point, tile units, x east, y south).
 //
-// Where we differ from the engine (reference/raycaster/README.md "Differences"): the engine casts
-// the ray of a column at a precomputed angle (pixelangle, finetangent: floating-point tables of a
-// 0.1 degree step, built for one view width); we cast along the exact direction through the
-// column's centre, dir * (FOCALLENGTH + MINDIST) + right * lateral offset, all integers. That is
-// the same ray up to the table's rounding, and it works at every width.
+//   quantity          engine rule
+//   eye               FOCALLENGTH (0x5700) behind the player's position along the view direction
+//   centre column     width / 2 - 1 (the two middle columns both cast the centre ray)
+//   centre row        height / 2
+//   scale             (width / 2) * (FOCALLENGTH + MINDIST) / 0x8000, truncated (218 at 320)
+//   heightnumerator   (0x10000 * scale) >> 6
+//   height of a wall  heightnumerator / (depth >> 8) with depth clamped to MINDIST (0x5800): in
+//   or an object      eighths of a pixel; half the drawn height in pixels is height >> 3
+//   fixed multiply    (a * b + 0x8000) >> 16 in 64 bits (the engine's FixedMul)
 //
-// Units: positions and distances are 16.16 fixed-point tiles (x east, y south), angles fine
-// angles (tenths of a degree, 0 east, counter-clockwise).
+// The player's angle is in whole degrees (0 east, counter-clockwise); rays use fine angles
+// (engine_tables.h).
 #include <cstdint>
+#include <vector>
+
+#include "reference/raycaster/engine_tables.h"
 
 namespace wolfsuite::raycaster {
 
-inline constexpr std::int64_t kFocalLength = 0x5700;
-inline constexpr std::int64_t kMinDistance = 0x5800;
-inline constexpr std::int64_t kFaceDistance = kFocalLength + kMinDistance;
-inline constexpr std::int64_t kHalfScreenSpan = 0x8000;  // half a tile of lateral offset
-// Sprites are pulled this much towards the viewer so their midpoint cannot sink into a wall
-// (the engine's ACTORSIZE).
-inline constexpr std::int64_t kActorSize = 0x4000;
-// View positions are clamped to -64..128 tiles: every product of positions below stays far
-// inside 64 bits, and nothing outside the grid is worth more room.
-inline constexpr std::int64_t kMinViewPosition = -(std::int64_t{64} << 16);
-inline constexpr std::int64_t kMaxViewPosition = std::int64_t{128} << 16;
-// The largest framebuffer side we render (twice 4K): bounds every loop and product below.
+inline constexpr std::int32_t kFocalLength = 0x5700;
+inline constexpr std::int32_t kMinDistance = 0x5800;
+inline constexpr std::int32_t kTileGlobal = 1 << 16;
+// Actors are pulled this far towards the viewer so their midpoint cannot sink into a wall
+// (ACTORSIZE); static objects half as far (the engine's 0x2000 in TransformTile).
+inline constexpr std::int32_t kActorSize = 0x4000;
+inline constexpr std::int32_t kStaticSize = 0x2000;
+// The largest view side we render (twice 4K): bounds every loop and product below.
 inline constexpr int kMaxFrameSide = 8192;
 
+inline std::int32_t fixed_mul(std::int32_t a, std::int32_t b) {
+  return static_cast<std::int32_t>((std::int64_t{a} * b + 0x8000) >> 16);
+}
+
 struct View {
-  std::int64_t x = 0;  // the player's position, 16.16 tiles
-  std::int64_t y = 0;
-  int angle = 0;       // fine angle, any integer (reduced modulo 3600)
+  std::int32_t x = 0;  // the player's position, 16.16 tiles
+  std::int32_t y = 0;
+  int angle = 0;       // whole degrees, any integer (reduced modulo 360)
 };
 
-struct Ray {
-  std::int64_t dx = 0;  // 16.16 direction (not normalised)
-  std::int64_t dy = 0;
-};
-
+// What depends on the view window's size only.
 struct Projection {
   int width = 0;
   int height = 0;
   int center_x = 0;
   int center_y = 0;
-  int view_degrees = 0;  // the view angle in whole degrees 0..359, for sprite rotations
-  std::int64_t eye_x = 0;
-  std::int64_t eye_y = 0;
-  std::int64_t dir_x = 0;  // unit view direction, 16.16
-  std::int64_t dir_y = 0;
-  std::int64_t right_x = 0;  // unit direction to the screen's right, 16.16
-  std::int64_t right_y = 0;
-  // Wall height in pixels at distance d (16.16) is scale / d: width * (FOCALLENGTH + MINDIST),
-  // so that square pixels show a tile as wide as it is high.
-  std::int64_t scale = 0;
+  std::int32_t scale = 0;
+  std::int32_t height_numerator = 0;
+  std::vector<std::int16_t> pixel_angle;  // per column, fine angles off the view direction
 
-  Ray ray(int column) const;
-  // Distance along the view direction of a point relative to the eye (16.16).
-  std::int64_t depth(std::int64_t dx, std::int64_t dy) const;
-  std::int64_t lateral(std::int64_t dx, std::int64_t dy) const;
-  // Half the height in pixels of a wall or sprite at `depth` (clamped to MINDIST); the drawn
-  // height is twice this, centred on center_y.
-  int half_height(std::int64_t depth) const;
+  // Projected height in eighths of a pixel of something at `depth` (16.16, clamped to MINDIST).
+  int height_at(std::int32_t depth) const;
 };
 
-// Width and height are clamped to 1..kMaxFrameSide, the position to the view range.
-Projection make_projection(int width, int height, const View& view);
+// Width and height are clamped to 1..kMaxFrameSide.
+Projection make_projection(int width, int height);
 
-// Division rounding towards minus infinity, so that positions left and right of 0 behave alike.
-inline std::int64_t floor_div(std::int64_t numerator, std::int64_t denominator) {
-  std::int64_t quotient = numerator / denominator;
-  if ((numerator % denominator != 0) && ((numerator < 0) != (denominator < 0))) --quotient;
-  return quotient;
-}
+// What depends on the view: the engine's viewx/viewy (the eye), its sine and cosine, and where
+// the eye sits inside its tile.
+struct Eye {
+  int angle = 0;      // 0..359
+  int mid_angle = 0;  // angle * 10, fine
+  std::int32_t sin = 0;
+  std::int32_t cos = 0;
+  std::int32_t x = 0;
+  std::int32_t y = 0;
+  int tile_x = 0;  // the eye's tile (focaltx, focalty)
+  int tile_y = 0;
+  int player_tile_x = 0;  // the player's tile (the eye sits behind it)
+  int player_tile_y = 0;
+  std::int32_t x_partial_up = 0;    // distance to the tile's east edge
+  std::int32_t x_partial_down = 0;  // distance from its west edge
+  std::int32_t y_partial_up = 0;    // to its south edge
+  std::int32_t y_partial_down = 0;  // from its north edge
+};
+
+Eye make_eye(const View& view);
+
+// Depth (along the view direction) and lateral offset (to the right) of a point, as the engine's
+// CalcHeight and TransformActor compute them.
+std::int32_t depth_of(const Eye& eye, std::int32_t x, std::int32_t y);
+std::int32_t lateral_of(const Eye& eye, std::int32_t x, std::int32_t y);
 
 }  // namespace wolfsuite::raycaster

@@ -1,374 +1,455 @@
 #include "reference/raycaster/ray_cast.h"
 
 #include <algorithm>
-#include <optional>
 
 namespace wolfsuite::raycaster {
 namespace {
 
-constexpr std::int64_t kTile = 1 << 16;
-constexpr std::int64_t kHalfTile = 1 << 15;
-constexpr int kTexelShift = 10;  // 16.16 fraction of a tile -> texel 0..63
-// From anywhere in the view range a ray crosses at most 192 boundaries of each kind before it
-// leaves the grid; past this it has left.
-constexpr int kMaxCrossings = 512;
+constexpr std::int32_t kHalfTile = 1 << 15;
+constexpr std::int32_t kGridExtent = kGridSide << 16;
+constexpr int kTextureShift = 4;          // TEXTUREFROMFIXEDSHIFT: 16.16 -> texel column * 64
+constexpr std::int32_t kTextureMask = 0xFC0;  // 63 * 64: texel column * 64
+constexpr int kProgressShift = 10;            // 64ths of a tile in 16.16
+// A ray leaves the grid within 64 crossings of each kind; this bounds the walk on any input.
+constexpr int kMaxCrossings = 4 * kGridSide;
 
-constexpr GridTile kEmptyTile{};
-// Farther than any view's scale can draw a pixel of: scale < 2^29 at 8192 columns.
-constexpr std::int64_t kNoWallDepth = std::int64_t{1} << 40;
-
-int texel(std::int64_t fraction) { return static_cast<int>((fraction & 0xFFFF) >> kTexelShift); }
-
-struct PushwallBlock {
-  std::int64_t x0 = 0;  // north-west corner, 16.16
-  std::int64_t y0 = 0;
-  int tile_x[2] = {0, 0};  // the two tiles it spans
-  int tile_y[2] = {0, 0};
-  std::uint16_t code = 0;
-
-  bool spans(int x, int y) const {
-    return (x == tile_x[0] && y == tile_y[0]) || (x == tile_x[1] && y == tile_y[1]);
-  }
-};
-
-std::optional<PushwallBlock> pushwall_block(const Motion& motion) {
-  if (!motion.pushwall) return std::nullopt;
-  const MovingPushwall& wall = *motion.pushwall;
-  const auto [dx, dy] = push_step(wall.direction);
-  if (!in_grid(wall.x, wall.y) || !in_grid(wall.x + dx, wall.y + dy)) return std::nullopt;
-  const std::int64_t moved = std::clamp(wall.progress, 0, kPushwallSteps - 1) * (kTile / 64);
-  PushwallBlock block;
-  block.x0 = (std::int64_t{wall.x} << 16) + dx * moved;
-  block.y0 = (std::int64_t{wall.y} << 16) + dy * moved;
-  block.tile_x[0] = wall.x;
-  block.tile_y[0] = wall.y;
-  block.tile_x[1] = wall.x + dx;
-  block.tile_y[1] = wall.y + dy;
-  block.code = wall.code;
-  return block;
+// The engine's 32-bit multiply, wrapping as its 32-bit registers do (a step of up to 75 tiles
+// times 64 overflows; the engine shifts the wrapped product).
+std::int32_t wrapping_mul(std::int32_t a, std::int32_t b) {
+  return static_cast<std::int32_t>(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
 }
 
-// t = numerator / denominator along the ray, denominator > 0.
-struct RayParameter {
-  std::int64_t numerator = 0;
-  std::int64_t denominator = 1;
-};
+int tile_of(std::int32_t fixed) { return fixed >> 16; }
+std::uint16_t fraction_of(std::int32_t fixed) { return static_cast<std::uint16_t>(fixed); }
 
-bool before(const RayParameter& a, const RayParameter& b) {
-  return a.numerator * b.denominator < b.numerator * a.denominator;
-}
+// vertwall / horizwall: the light page of wall byte b is (b - 1) * 2, the dark one + 1; byte 0
+// (reachable only through the 0x40 flag) reads the engine's untouched entry 0.
+int light_page(int wall) { return wall == 0 ? 0 : (wall - 1) * 2; }
+int dark_page(int wall) { return wall == 0 ? 0 : (wall - 1) * 2 + 1; }
 
-// Where the ray enters the slab [low, low + 1 tile) of one axis and where it leaves it; nullopt
-// when it runs parallel outside it (inside it, the slab does not limit the ray).
-struct SlabSpan {
-  RayParameter enter;
-  RayParameter leave;
-  bool limits = true;
-};
+// Door pages beside door_wall: normal 0, locked 6, elevator 4; + 1 across a vertical crossing.
+constexpr int kDoorFrameHorizontal = 2;
+constexpr int kDoorFrameVertical = 3;
 
-std::optional<SlabSpan> slab_span(std::int64_t origin, std::int64_t direction, std::int64_t low) {
-  if (direction == 0) {
-    if (origin < low || origin >= low + kTile) return std::nullopt;
-    return SlabSpan{{}, {}, false};
-  }
-  const std::int64_t sign = direction > 0 ? 1 : -1;
-  RayParameter first{(low - origin) * sign, direction * sign};
-  RayParameter second{(low + kTile - origin) * sign, direction * sign};
-  if (direction < 0) std::swap(first, second);
-  return SlabSpan{first, second, true};
-}
-
-// The ray against the moving block: the face it enters first, if the eye is outside the block.
-std::optional<WallHit> hit_block(const PushwallBlock& block, const Ray& ray,
-                                 const Projection& projection) {
-  const std::int64_t ox = projection.eye_x;
-  const std::int64_t oy = projection.eye_y;
-  const std::optional<SlabSpan> xs = slab_span(ox, ray.dx, block.x0);
-  const std::optional<SlabSpan> ys = slab_span(oy, ray.dy, block.y0);
-  if (!xs || !ys) return std::nullopt;
-  // Both cannot be unlimited: the ray is never (0, 0).
-  const bool enters_across_x = xs->limits && (!ys->limits || before(ys->enter, xs->enter));
-  const RayParameter enter = enters_across_x ? xs->enter : ys->enter;
-  RayParameter leave = xs->limits ? xs->leave : ys->leave;
-  if (xs->limits && ys->limits && before(ys->leave, leave)) leave = ys->leave;
-  if (enter.numerator <= 0 || !before(enter, leave)) return std::nullopt;
-
-  WallHit hit;
-  std::int64_t hit_x = 0;
-  std::int64_t hit_y = 0;
-  if (enters_across_x) {
-    hit_x = ray.dx > 0 ? block.x0 : block.x0 + kTile;
-    hit_y = oy + floor_div((hit_x - ox) * ray.dy, ray.dx);
-    const int column = texel(std::clamp<std::int64_t>(hit_y - block.y0, 0, kTile - 1));
-    hit.column = ray.dx < 0 ? 63 - column : column;
-    hit.texture = (block.code - 1) * 2 + 1;
-  } else {
-    hit_y = ray.dy > 0 ? block.y0 : block.y0 + kTile;
-    hit_x = ox + floor_div((hit_y - oy) * ray.dx, ray.dy);
-    const int column = texel(std::clamp<std::int64_t>(hit_x - block.x0, 0, kTile - 1));
-    hit.column = ray.dy > 0 ? 63 - column : column;
-    hit.texture = (block.code - 1) * 2;
-  }
-  hit.depth = projection.depth(hit_x - ox, hit_y - oy);
-  return hit;
-}
-
-// Where the ray meets the lines line0, line0 + step, line0 + 2 step, ... of one axis:
-// origin_other + floor((line - origin) * num / den). Two ways to the same numbers.
-struct InterceptLine {
-  std::int64_t origin = 0;        // the eye's coordinate across the lines
-  std::int64_t origin_other = 0;  // the eye's coordinate along them
-  std::int64_t num = 0;           // the ray's component along the lines
-  std::int64_t den = 1;           // the ray's component across them, not 0
-  std::int64_t first = 0;         // the first line
-  std::int64_t step = 0;          // +-1 tile
-};
-
-// One division per line: the plain way.
-class DividingIntercepts {
- public:
-  explicit DividingIntercepts(const InterceptLine& line) : line_(line), at_(line.first) {}
-  std::int64_t value() const {
-    return line_.origin_other + floor_div((at_ - line_.origin) * line_.num, line_.den);
-  }
-  void advance() { at_ += line_.step; }
-
- private:
-  InterceptLine line_;
-  std::int64_t at_;
-};
-
-// The quotient and remainder carried from line to line: one division to start, none per line.
-class SteppingIntercepts {
- public:
-  explicit SteppingIntercepts(const InterceptLine& line) {
-    const std::int64_t sign = line.den < 0 ? -1 : 1;
-    den_ = line.den * sign;
-    const std::int64_t start = (line.first - line.origin) * line.num * sign;
-    quotient_ = floor_div(start, den_);
-    remainder_ = start - quotient_ * den_;
-    const std::int64_t delta = line.step * line.num * sign;
-    quotient_step_ = floor_div(delta, den_);
-    remainder_step_ = delta - quotient_step_ * den_;
-    origin_other_ = line.origin_other;
-  }
-  std::int64_t value() const { return origin_other_ + quotient_; }
-  void advance() {
-    quotient_ += quotient_step_;
-    remainder_ += remainder_step_;
-    if (remainder_ >= den_) {
-      remainder_ -= den_;
-      ++quotient_;
-    }
-  }
-
- private:
-  std::int64_t den_ = 1;
-  std::int64_t quotient_ = 0;
-  std::int64_t remainder_ = 0;
-  std::int64_t quotient_step_ = 0;
-  std::int64_t remainder_step_ = 0;
-  std::int64_t origin_other_ = 0;
-};
-
-template <typename Intercepts>
 class ColumnCaster {
  public:
-  ColumnCaster(const Scene& scene, const Projection& projection, const Ray& ray,
-               const std::optional<PushwallBlock>& block, SeenTiles& seen)
-      : scene_(scene), projection_(projection), ray_(ray), block_(block), seen_(seen) {}
-
-  WallHit cast() {
-    const std::int64_t ox = projection_.eye_x;
-    const std::int64_t oy = projection_.eye_y;
-    int tile_x = static_cast<int>(ox >> 16);
-    int tile_y = static_cast<int>(oy >> 16);
-    mark_seen(tile_x, tile_y);
-    // A ray from an eye outside the grid passes the tiles outside until it enters it.
-    bool entered = in_grid(tile_x, tile_y);
-    const int step_x = ray_.dx > 0 ? 1 : -1;
-    const int step_y = ray_.dy > 0 ? 1 : -1;
-    // The next boundary of each kind and where the ray meets it.
-    std::int64_t line_x = std::int64_t{step_x > 0 ? tile_x + 1 : tile_x} << 16;
-    std::int64_t line_y = std::int64_t{step_y > 0 ? tile_y + 1 : tile_y} << 16;
-    // A ray parallel to an axis never meets that axis's lines: den 1 keeps them defined.
-    Intercepts y_on_lines_x({ox, oy, ray_.dy, ray_.dx != 0 ? ray_.dx : 1, line_x, step_x * kTile});
-    Intercepts x_on_lines_y({oy, ox, ray_.dx, ray_.dy != 0 ? ray_.dy : 1, line_y, step_y * kTile});
-    for (int crossing = 0; crossing < kMaxCrossings; ++crossing) {
-      // At a corner the north-south step comes first.
-      bool east_west = ray_.dy == 0;
-      if (ray_.dx != 0 && ray_.dy != 0) {
-        const std::int64_t y = y_on_lines_x.value();
-        east_west = step_y > 0 ? y < line_y : y > line_y;
-      }
-      // Open floor, the common case, is decided here without building a hit.
-      if (east_west) {
-        tile_x += step_x;
-        if (!entered && !in_grid(tile_x, tile_y)) {
-          // still outside, on the way in
-        } else if (is_open(tile_x, tile_y)) {
-          mark_seen(tile_x, tile_y);
-        } else if (const auto hit =
-                       enter_east_west(tile_x, tile_y, step_x, line_x, y_on_lines_x.value())) {
-          return *hit;
-        }
-        line_x += step_x * kTile;
-        y_on_lines_x.advance();
-      } else {
-        tile_y += step_y;
-        if (!entered && !in_grid(tile_x, tile_y)) {
-          // still outside, on the way in
-        } else if (is_open(tile_x, tile_y)) {
-          mark_seen(tile_x, tile_y);
-        } else if (const auto hit =
-                       enter_north_south(tile_x, tile_y, step_y, line_y, x_on_lines_y.value())) {
-          return *hit;
-        }
-        line_y += step_y * kTile;
-        x_on_lines_y.advance();
-      }
-      entered = entered || in_grid(tile_x, tile_y);
+  ColumnCaster(const Scene& scene, const Projection& projection, const Eye& eye,
+               std::vector<WallPost>& posts, SeenTiles& seen)
+      : scene_(scene),
+        projection_(projection),
+        eye_(eye),
+        tiles_(tiles_in_motion(scene.level, scene.motion)),
+        posts_(posts),
+        seen_(seen) {
+    if (scene.motion.pushwall) {
+      const MovingPushwall& wall = *scene.motion.pushwall;
+      pushwall_ = wall;
+      pushwall_.progress = std::clamp(wall.progress, 0, kPushwallSteps - 1);
+      has_pushwall_ = true;
     }
-    // A ray that never meets the grid sees no wall at all.
-    WallHit nothing;
-    nothing.depth = kNoWallDepth;
-    return nothing;
+    eye_in_pushwall_back_ = tile_at(eye.tile_x, eye.tile_y) == kPushwallTile && has_pushwall_;
   }
+
+  void cast(int column);
 
  private:
-  std::int64_t y_on_vertical(std::int64_t x) const {
-    return projection_.eye_y + floor_div((x - projection_.eye_x) * ray_.dy, ray_.dx);
+  std::uint8_t tile_at(int x, int y) const {
+    return in_grid(x, y) ? tiles_[static_cast<std::size_t>(spot(x, y))] : std::uint8_t{0};
   }
-  std::int64_t x_on_horizontal(std::int64_t y) const {
-    return projection_.eye_x + floor_div((y - projection_.eye_y) * ray_.dx, ray_.dy);
+  std::uint16_t door_position(int tile) const {
+    const int door = tile & 0x7F;
+    return scene_.motion.door_opening(static_cast<std::size_t>(door));
   }
-
-  void mark_seen(int x, int y) {
-    if (in_grid(x, y)) seen_[static_cast<std::size_t>(y) * kGridSide + x] = 1;
+  int door_page(int tile) const {
+    const auto door = static_cast<std::size_t>(tile & 0x7F);
+    const int page = door < scene_.level.doors.size() ? scene_.level.doors[door].page : 0;
+    return scene_.textures.door_wall + page;
   }
-
-  // The tile as the ray meets it: the tiles a moving pushwall spans are empty.
-  const GridTile& tile_at(int x, int y) const {
-    if (block_ && block_->spans(x, y)) return kEmptyTile;
-    return scene_.level.at(x, y);
-  }
-
-  bool is_open(int x, int y) const {
-    return in_grid(x, y) && tile_at(x, y).kind == TileKind::kEmpty;
+  int calc_height() const {
+    return projection_.height_at(depth_of(eye_, x_intercept_, y_intercept_));
   }
 
-  bool is_door(int x, int y) const {
-    return in_grid(x, y) && tile_at(x, y).kind == TileKind::kDoor;
-  }
-
-  WallHit finish(std::int64_t x, std::int64_t y, int texture, int column) const {
-    WallHit hit;
-    hit.depth = projection_.depth(x - projection_.eye_x, y - projection_.eye_y);
-    hit.texture = texture;
-    hit.column = column;
-    return hit;
-  }
-
-  WallHit edge_hit(std::int64_t x, std::int64_t y, int column) const {
-    return finish(x, y, kMissingTexture, column);
-  }
-
-  std::optional<WallHit> enter_east_west(int tile_x, int tile_y, int step_x, std::int64_t x,
-                                         std::int64_t y) {
-    const int column = step_x < 0 ? 63 - texel(y) : texel(y);
-    if (!in_grid(tile_x, tile_y)) return edge_hit(x, y, column);
-    const GridTile& tile = tile_at(tile_x, tile_y);
-    if (tile.kind == TileKind::kWall) {
-      const int texture = is_door(tile_x - step_x, tile_y) ? scene_.textures.door_wall + 3
-                                                            : (tile.code - 1) * 2 + 1;
-      return finish(x, y, texture, column);
-    }
-    if (tile.kind == TileKind::kDoor) {
-      const std::int64_t middle = x + step_x * kHalfTile;
-      const std::int64_t y_middle = y_on_vertical(middle);
-      if ((y_middle >> 16) == tile_y) {
-        if (const auto hit = door_hit(tile.door, middle, y_middle, y_middle, 1)) return hit;
-      }
-    }
-    mark_seen(tile_x, tile_y);
-    return std::nullopt;
-  }
-
-  std::optional<WallHit> enter_north_south(int tile_x, int tile_y, int step_y, std::int64_t y,
-                                           std::int64_t x) {
-    const int column = step_y > 0 ? 63 - texel(x) : texel(x);
-    if (!in_grid(tile_x, tile_y)) return edge_hit(x, y, column);
-    const GridTile& tile = tile_at(tile_x, tile_y);
-    if (tile.kind == TileKind::kWall) {
-      const int texture = is_door(tile_x, tile_y - step_y) ? scene_.textures.door_wall + 2
-                                                            : (tile.code - 1) * 2;
-      return finish(x, y, texture, column);
-    }
-    if (tile.kind == TileKind::kDoor) {
-      const std::int64_t middle = y + step_y * kHalfTile;
-      const std::int64_t x_middle = x_on_horizontal(middle);
-      if ((x_middle >> 16) == tile_x) {
-        if (const auto hit = door_hit(tile.door, x_middle, middle, x_middle, 0)) return hit;
-      }
-    }
-    mark_seen(tile_x, tile_y);
-    return std::nullopt;
-  }
-
-  // The door plane at (x, y); `along` is the coordinate along the plane.
-  std::optional<WallHit> door_hit(std::uint16_t door, std::int64_t x, std::int64_t y,
-                                  std::int64_t along, int page_offset) const {
-    const std::int64_t fraction = along & 0xFFFF;
-    const std::int64_t opening = scene_.motion.door_opening(door);
-    if (fraction < opening) return std::nullopt;
-    const int texture = scene_.textures.door_wall + scene_.level.doors[door].page + page_offset;
-    return finish(x, y, texture, static_cast<int>((fraction - opening) >> kTexelShift));
-  }
+  void start(int column);
+  bool back_of_pushwall();
+  bool vertical_crossing();    // true when the ray stopped
+  bool horizontal_crossing();
+  bool vertical_pushwall();    // true when hit, false when the ray passes
+  bool horizontal_pushwall();
+  void hit_vertical_wall();
+  void hit_horizontal_wall();
+  void hit_door(bool vertical);
+  void hit_border();
+  void new_post(int texture, int page);
 
   const Scene& scene_;
   const Projection& projection_;
-  const Ray& ray_;
-  const std::optional<PushwallBlock>& block_;
+  const Eye& eye_;
+  TileMap tiles_;
+  std::vector<WallPost>& posts_;
   SeenTiles& seen_;
+  MovingPushwall pushwall_{};
+  bool has_pushwall_ = false;
+  bool eye_in_pushwall_back_ = false;
+
+  // The ray.
+  int column_ = 0;
+  int x_tile_step_ = 0;
+  int y_tile_step_ = 0;
+  std::int32_t x_step_ = 0;
+  std::int32_t y_step_ = 0;
+  int x_tile_ = 0;
+  int y_tile_ = 0;
+  std::int32_t x_intercept_ = 0;
+  std::int32_t y_intercept_ = 0;
+  std::int32_t texture_delta_ = 0;
+  int tile_hit_ = 0;
+
 };
 
-}  // namespace
+void ColumnCaster::start(int column) {
+  column_ = column;
+  int angle = eye_.mid_angle + projection_.pixel_angle[static_cast<std::size_t>(column)];
+  if (angle < 0) angle += kFineAngles;
+  if (angle >= kFineAngles) angle -= kFineAngles;
+  std::int32_t x_partial = 0;
+  std::int32_t y_partial = 0;
+  // Quadrants of the fine angle: the tile steps, the per-tile steps from the tangent table, and
+  // the eye's distances to the edges the ray leaves through.
+  if (angle < kQuarterFine) {
+    x_tile_step_ = 1;
+    y_tile_step_ = -1;
+    x_step_ = fine_tangent(kQuarterFine - 1 - angle);
+    y_step_ = -fine_tangent(angle);
+    x_partial = eye_.x_partial_up;
+    y_partial = eye_.y_partial_down;
+  } else if (angle < 2 * kQuarterFine) {
+    x_tile_step_ = -1;
+    y_tile_step_ = -1;
+    x_step_ = -fine_tangent(angle - kQuarterFine);
+    y_step_ = -fine_tangent(2 * kQuarterFine - 1 - angle);
+    x_partial = eye_.x_partial_down;
+    y_partial = eye_.y_partial_down;
+  } else if (angle < 3 * kQuarterFine) {
+    x_tile_step_ = -1;
+    y_tile_step_ = 1;
+    x_step_ = -fine_tangent(3 * kQuarterFine - 1 - angle);
+    y_step_ = fine_tangent(angle - 2 * kQuarterFine);
+    x_partial = eye_.x_partial_down;
+    y_partial = eye_.y_partial_up;
+  } else {
+    x_tile_step_ = 1;
+    y_tile_step_ = 1;
+    x_step_ = fine_tangent(angle - 3 * kQuarterFine);
+    y_step_ = fine_tangent(kFineAngles - 1 - angle);
+    x_partial = eye_.x_partial_up;
+    y_partial = eye_.y_partial_up;
+  }
+  y_intercept_ = fixed_mul(y_step_, x_partial) + eye_.y;
+  x_intercept_ = fixed_mul(x_step_, y_partial) + eye_.x;
+  x_tile_ = eye_.tile_x + x_tile_step_;
+  y_tile_ = eye_.tile_y + y_tile_step_;
+  texture_delta_ = 0;
+}
 
-namespace {
-
-template <typename Intercepts>
-WallHit cast_with(const Scene& scene, const Projection& projection, int column, SeenTiles& seen) {
-  const Ray ray = projection.ray(column);
-  const std::optional<PushwallBlock> block = pushwall_block(scene.motion);
-  WallHit hit = ColumnCaster<Intercepts>(scene, projection, ray, block, seen).cast();
-  if (block) {
-    if (const std::optional<WallHit> moving = hit_block(*block, ray, projection)) {
-      if (moving->depth < hit.depth) hit = *moving;
+void ColumnCaster::cast(int column) {
+  start(column);
+  if (eye_in_pushwall_back_ && back_of_pushwall()) return;
+  bool vertical = true;
+  bool skip_check = false;  // the engine jumps into the other loop past its check
+  for (int crossing = 0; crossing < kMaxCrossings; ++crossing) {
+    if (vertical) {
+      const int row = tile_of(y_intercept_);
+      if (!skip_check && ((y_tile_step_ == -1 && row <= y_tile_) ||
+                          (y_tile_step_ == 1 && row >= y_tile_))) {
+        vertical = false;
+        skip_check = true;
+        continue;
+      }
+      skip_check = false;
+      if (vertical_crossing()) return;
+    } else {
+      const int col = tile_of(x_intercept_);
+      if (!skip_check && ((x_tile_step_ == -1 && col <= x_tile_) ||
+                          (x_tile_step_ == 1 && col >= x_tile_))) {
+        vertical = true;
+        skip_check = true;
+        continue;
+      }
+      skip_check = false;
+      if (horizontal_crossing()) return;
     }
   }
-  hit.half_height = projection.half_height(hit.depth);
-  return hit;
+  hit_border();
+}
+
+// Crossing the x boundary into tile (x_tile_, row of y_intercept_).
+bool ColumnCaster::vertical_crossing() {
+  if (y_intercept_ < 0 || y_intercept_ >= kGridExtent || x_tile_ < 0 || x_tile_ >= kGridSide) {
+    hit_border();
+    return true;
+  }
+  const int row = tile_of(y_intercept_);
+  tile_hit_ = tile_at(x_tile_, row);
+  if (tile_hit_ != 0) {
+    bool hit = true;
+    if (tile_hit_ & kDoorTile) {
+      const std::int32_t halfway = y_intercept_ + (y_step_ >> 1);
+      if (tile_of(halfway) != row || fraction_of(halfway) < door_position(tile_hit_)) {
+        hit = false;
+      } else {
+        y_intercept_ = halfway;
+        x_intercept_ = (x_tile_ << 16) | kHalfTile;
+        hit_door(true);
+      }
+    } else if (tile_hit_ == kPushwallTile) {
+      hit = vertical_pushwall();
+    } else {
+      x_intercept_ = x_tile_ << 16;
+      hit_vertical_wall();
+    }
+    if (hit) return true;
+  }
+  seen_[static_cast<std::size_t>(spot(x_tile_, row))] = 1;
+  x_tile_ += x_tile_step_;
+  y_intercept_ += y_step_;
+  return false;
+}
+
+// Crossing the y boundary into tile (column of x_intercept_, y_tile_).
+bool ColumnCaster::horizontal_crossing() {
+  if (x_intercept_ < 0 || x_intercept_ >= kGridExtent || y_tile_ < 0 || y_tile_ >= kGridSide) {
+    hit_border();
+    return true;
+  }
+  const int col = tile_of(x_intercept_);
+  tile_hit_ = tile_at(col, y_tile_);
+  if (tile_hit_ != 0) {
+    bool hit = true;
+    if (tile_hit_ & kDoorTile) {
+      const std::int32_t halfway = x_intercept_ + (x_step_ >> 1);
+      if (tile_of(halfway) != col || fraction_of(halfway) < door_position(tile_hit_)) {
+        hit = false;
+      } else {
+        x_intercept_ = halfway;
+        y_intercept_ = (y_tile_ << 16) | kHalfTile;
+        hit_door(false);
+      }
+    } else if (tile_hit_ == kPushwallTile) {
+      hit = horizontal_pushwall();
+    } else {
+      y_intercept_ = y_tile_ << 16;
+      hit_horizontal_wall();
+    }
+    if (hit) return true;
+  }
+  seen_[static_cast<std::size_t>(spot(col, y_tile_))] = 1;
+  y_tile_ += y_tile_step_;
+  x_intercept_ += x_step_;
+  return false;
+}
+
+// A pushwall met across an x boundary. Moving east or west, its face across the ray's way sits
+// `progress` 64ths into the tile it leaves; moving north or south, the ray meets its side (the
+// texture shifted by the progress) or its front or back face inside the tile.
+bool ColumnCaster::vertical_pushwall() {
+  const int progress = pushwall_.progress;
+  const PushDirection direction = pushwall_.direction;
+  const bool on_leaving_tile = x_tile_ == pushwall_.x && tile_of(y_intercept_) == pushwall_.y;
+  if (direction == PushDirection::kEast || direction == PushDirection::kWest) {
+    const bool west = direction == PushDirection::kWest;
+    const int ahead = west ? kPushwallSteps - progress : progress;  // into the tile
+    const int behind = west ? progress : kPushwallSteps - progress;
+    const bool front = west ? !on_leaving_tile : on_leaving_tile;
+    const int share = front ? ahead : behind;
+    const std::int32_t along = y_intercept_ + (wrapping_mul(y_step_, share) >> 6);
+    if (tile_of(along) != tile_of(y_intercept_)) return false;
+    x_intercept_ = front ? (x_tile_ << 16) + kTileGlobal - (behind << kProgressShift)
+                         : (x_tile_ << 16) - (behind << kProgressShift);
+    y_intercept_ = along;
+    tile_hit_ = pushwall_.code;
+    hit_vertical_wall();
+    return true;
+  }
+  const bool south = direction == PushDirection::kSouth;
+  const std::int32_t edge = (south ? progress : kPushwallSteps - progress) << kProgressShift;
+  const std::int32_t fraction = fraction_of(y_intercept_);
+  const bool before_edge = south ? fraction < edge : fraction > edge;
+  if (before_edge == on_leaving_tile) {
+    // The ray is beside the block here: it may meet the block's front or back face further on.
+    const std::int32_t next = fraction + y_step_;
+    const bool passes = before_edge ? (south ? next < edge : next > edge)
+                                    : (south ? next > edge : next < edge);
+    if (passes) return false;
+    const std::int32_t row_start = static_cast<std::int32_t>(y_intercept_ & 0xFFFF0000);
+    if (before_edge) {
+      y_intercept_ = south ? row_start + edge : row_start - kTileGlobal + edge;
+      x_intercept_ -= wrapping_mul(x_step_, kPushwallSteps - progress) >> 6;
+    } else {
+      y_intercept_ = south ? row_start - ((kPushwallSteps - progress) << kProgressShift)
+                           : row_start + ((kPushwallSteps - progress) << kProgressShift);
+      x_intercept_ -= wrapping_mul(x_step_, progress) >> 6;
+    }
+    tile_hit_ = pushwall_.code;
+    hit_horizontal_wall();
+    return true;
+  }
+  texture_delta_ = -edge;
+  x_intercept_ = x_tile_ << 16;
+  tile_hit_ = pushwall_.code;
+  hit_vertical_wall();
+  return true;
+}
+
+// The same across a y boundary, x and y exchanged.
+bool ColumnCaster::horizontal_pushwall() {
+  const int progress = pushwall_.progress;
+  const PushDirection direction = pushwall_.direction;
+  const bool on_leaving_tile = y_tile_ == pushwall_.y && tile_of(x_intercept_) == pushwall_.x;
+  if (direction == PushDirection::kNorth || direction == PushDirection::kSouth) {
+    const bool north = direction == PushDirection::kNorth;
+    const int ahead = north ? kPushwallSteps - progress : progress;
+    const int behind = north ? progress : kPushwallSteps - progress;
+    const bool front = north ? !on_leaving_tile : on_leaving_tile;
+    const int share = front ? ahead : behind;
+    const std::int32_t along = x_intercept_ + (wrapping_mul(x_step_, share) >> 6);
+    if (tile_of(along) != tile_of(x_intercept_)) return false;
+    y_intercept_ = front ? (y_tile_ << 16) + kTileGlobal - (behind << kProgressShift)
+                         : (y_tile_ << 16) - (behind << kProgressShift);
+    x_intercept_ = along;
+    tile_hit_ = pushwall_.code;
+    hit_horizontal_wall();
+    return true;
+  }
+  const bool east = direction == PushDirection::kEast;
+  const std::int32_t edge = (east ? progress : kPushwallSteps - progress) << kProgressShift;
+  const std::int32_t fraction = fraction_of(x_intercept_);
+  const bool before_edge = east ? fraction < edge : fraction > edge;
+  if (before_edge == on_leaving_tile) {
+    const std::int32_t next = fraction + x_step_;
+    const bool passes = before_edge ? (east ? next < edge : next > edge)
+                                    : (east ? next > edge : next < edge);
+    if (passes) return false;
+    const std::int32_t column_start = static_cast<std::int32_t>(x_intercept_ & 0xFFFF0000);
+    if (before_edge) {
+      x_intercept_ = east ? column_start + edge : column_start - kTileGlobal + edge;
+      y_intercept_ -= wrapping_mul(y_step_, kPushwallSteps - progress) >> 6;
+    } else {
+      x_intercept_ = east ? column_start - ((kPushwallSteps - progress) << kProgressShift)
+                          : column_start + ((kPushwallSteps - progress) << kProgressShift);
+      y_intercept_ -= wrapping_mul(y_step_, progress) >> 6;
+    }
+    tile_hit_ = pushwall_.code;
+    hit_vertical_wall();
+    return true;
+  }
+  texture_delta_ = -edge;
+  y_intercept_ = y_tile_ << 16;
+  tile_hit_ = pushwall_.code;
+  hit_horizontal_wall();
+  return true;
+}
+
+// The eye inside the tile a pushwall moves into: a ray heading the way the block moves meets its
+// back face inside the eye's own tile.
+bool ColumnCaster::back_of_pushwall() {
+  const int progress = pushwall_.progress;
+  const PushDirection direction = pushwall_.direction;
+  const std::int32_t back = (kPushwallSteps - progress);
+  if ((direction == PushDirection::kEast && x_tile_step_ == 1) ||
+      (direction == PushDirection::kWest && x_tile_step_ == -1)) {
+    const std::int32_t along = y_intercept_ - (wrapping_mul(y_step_, back) >> 6);
+    if (tile_of(along) != eye_.tile_y) return false;
+    x_intercept_ = direction == PushDirection::kEast
+                       ? (eye_.tile_x << 16) + (progress << kProgressShift)
+                       : (eye_.tile_x << 16) - kTileGlobal + (back << kProgressShift);
+    y_intercept_ = along;
+    tile_hit_ = pushwall_.code;
+    hit_vertical_wall();
+    return true;
+  }
+  if ((direction == PushDirection::kSouth && y_tile_step_ == 1) ||
+      (direction == PushDirection::kNorth && y_tile_step_ == -1)) {
+    const std::int32_t along = x_intercept_ - (wrapping_mul(x_step_, back) >> 6);
+    if (tile_of(along) != eye_.tile_x) return false;
+    x_intercept_ = along;
+    y_intercept_ = direction == PushDirection::kSouth
+                       ? (eye_.tile_y << 16) + (progress << kProgressShift)
+                       : (eye_.tile_y << 16) - kTileGlobal + (back << kProgressShift);
+    tile_hit_ = pushwall_.code;
+    hit_horizontal_wall();
+    return true;
+  }
+  return false;
+}
+
+void ColumnCaster::new_post(int texture, int page) {
+  posts_[static_cast<std::size_t>(column_)] = {calc_height(), page, texture >> 6};
+}
+
+void ColumnCaster::hit_vertical_wall() {
+  int texture = static_cast<std::int32_t>(static_cast<std::uint32_t>(y_intercept_ + texture_delta_) >>
+                                          kTextureShift) & kTextureMask;
+  if (x_tile_step_ == -1) {
+    texture = kTextureMask - texture;
+    x_intercept_ += kTileGlobal;
+  }
+  const bool framed = (tile_hit_ & kDoorFrameFlag) != 0;
+  int page = dark_page(tile_hit_);
+  if (framed) {
+    const bool from_door = tile_at(x_tile_ - x_tile_step_, tile_of(y_intercept_)) & kDoorTile;
+    page = from_door ? scene_.textures.door_wall + kDoorFrameVertical
+                     : dark_page(tile_hit_ & ~kDoorFrameFlag);
+  }
+  new_post(texture, page);
+}
+
+void ColumnCaster::hit_horizontal_wall() {
+
+  int texture = static_cast<std::int32_t>(static_cast<std::uint32_t>(x_intercept_ + texture_delta_) >>
+                                          kTextureShift) & kTextureMask;
+  if (y_tile_step_ == -1) {
+    y_intercept_ += kTileGlobal;
+  } else {
+    texture = kTextureMask - texture;
+  }
+  const bool framed = (tile_hit_ & kDoorFrameFlag) != 0;
+  int page = light_page(tile_hit_);
+  if (framed) {
+    const bool from_door = tile_at(tile_of(x_intercept_), y_tile_ - y_tile_step_) & kDoorTile;
+    page = from_door ? scene_.textures.door_wall + kDoorFrameHorizontal
+                     : light_page(tile_hit_ & ~kDoorFrameFlag);
+  }
+  new_post(texture, page);
+}
+
+void ColumnCaster::hit_door(bool vertical) {
+  const std::int32_t along = vertical ? y_intercept_ : x_intercept_;
+  const int texture =
+      static_cast<std::int32_t>(static_cast<std::uint32_t>(along - door_position(tile_hit_)) >>
+                                kTextureShift) & kTextureMask;
+  new_post(texture, door_page(tile_hit_) + (vertical ? 1 : 0));
+}
+
+void ColumnCaster::hit_border() {
+  x_intercept_ = std::clamp(x_intercept_, 0, kGridExtent);
+  y_intercept_ = std::clamp(y_intercept_, 0, kGridExtent);
+  tile_hit_ = -1;
+  new_post(0, kMissingTexture);
 }
 
 }  // namespace
 
-WallHit cast_column(const Scene& scene, const Projection& projection, int column,
-                    SeenTiles& seen) {
-  return cast_with<DividingIntercepts>(scene, projection, column, seen);
+void cast_walls(const Scene& scene, const Projection& projection, const Eye& eye,
+                std::vector<WallPost>& posts, SeenTiles& seen) {
+  posts.assign(static_cast<std::size_t>(projection.width), WallPost{});
+  ColumnCaster caster(scene, projection, eye, posts, seen);
+  for (int column = 0; column < projection.width; ++column) caster.cast(column);
 }
 
-WallHit cast_column_stepping(const Scene& scene, const Projection& projection, int column,
-                             SeenTiles& seen) {
-  return cast_with<SteppingIntercepts>(scene, projection, column, seen);
-}
-
-const std::uint8_t* texture_column(const Textures& textures, const WallHit& hit) {
-  if (hit.texture < 0 || static_cast<std::size_t>(hit.texture) >= textures.walls.size()) {
-    return nullptr;
-  }
-  const std::optional<WallTexture>& texture = textures.walls[static_cast<std::size_t>(hit.texture)];
-  if (!texture) return nullptr;
-  return texture->data() + static_cast<std::size_t>(hit.column) * kWallSide;
+const std::uint8_t* texture_column(const Textures& textures, const WallPost& post) {
+  if (post.page < 0 || static_cast<std::size_t>(post.page) >= textures.walls.size()) return nullptr;
+  const std::optional<WallTexture>& texture = textures.walls[static_cast<std::size_t>(post.page)];
+  return texture ? texture->data() + post.texel_column * 64 : nullptr;
 }
 
 }  // namespace wolfsuite::raycaster

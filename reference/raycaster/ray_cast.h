@@ -1,33 +1,36 @@
 #pragma once
-// One ray per screen column through the 64 x 64 grid, the engine's wall casting: the ray steps
-// from tile boundary to tile boundary, always taking whichever of the next east-west and
-// north-south boundary comes first, and stops at the first solid tile.
+// The engine's wall pass: one ray per view column, cast at the column's table angle
+// (mid angle + pixel angle, engine_tables.h) and stepped through the tile map with the engine's
+// fine tangents, boundary by boundary, until it meets something.
 //
-//   crossing a boundary into   result
-//   a wall tile                hit on the boundary; texture (code - 1) * 2 across a north-south
-//                              step (the light one), + 1 across an east-west step (the dark
-//                              one), or the door frame (door_wall + 2 / + 3) when the tile the
-//                              ray comes from is a door; texel column from the exact intercept,
-//                              mirrored when the ray runs west or south so every face reads left
-//                              to right
-//   a door tile                the door is a plane through the tile's middle, across the ray's
-//                              step: the ray hits it where it meets that plane inside the tile
-//                              and beyond the open part (a door opening o slides the texture by
-//                              o; the ray passes where the plane's fraction is below o);
-//                              texture door_wall + page, + 1 across an east-west step. The engine
-//                              decides by the step too, so an unframed door seen from its side
-//                              shows as a door across that side (W-MAP-DOOR-UNFRAMED).
-//   outside the grid           hit on the grid's edge, missing texture: an open map edge shows
-//                              as the missing colour (the engine would read past its tile map).
-//                              From an eye outside the grid the ray passes the outside tiles
-//                              until it enters; a ray that never enters meets no wall.
-// A moving pushwall is a whole tile offset by its progress; the ray meets it wherever it comes
-// first, on any of its four faces.
+//   step            rule
+//   start           from the eye's tile; the first crossings are the eye's distances to its
+//                   tile's edges times the tangents (fixed_mul); x boundaries ("vertical") and
+//                   y boundaries ("horizontal") alternate by which comes first: a vertical
+//                   crossing yields to the horizontal one when the ray's y there has reached the
+//                   next row (ties go to the horizontal crossing going south, to the vertical one
+//                   going north; likewise x)
+//   wall tile       hit on the crossed boundary; texel column from the intercept's bits 10..15,
+//                   mirrored when the ray runs west (vertical) or north... (horizontal: mirrored
+//                   unless it runs north), so every face reads left to right
+//   door tile       the door plane halfway into the tile: the ray hits it when half a step stays
+//                   in the same row (column) and its position there is not below the door's
+//                   opening; texture slid by the opening. Any door tile is a door across the
+//                   crossing that meets it, whatever its orientation (W-MAP-DOOR-UNFRAMED)
+//   pushwall tile   (64) the block offset by its progress, met on its front face, its side faces
+//                   or its back, with the engine's comparisons, including from inside its tile
+//   off the grid    a border hit with no texture (the engine's maps are walled; open edges are
+//                   ours to define)
+//   passed tiles    marked seen (the engine's spotvis), the only ones whose objects are drawn
 //
-// Every tile a ray passes through is marked seen: the engine draws an object only when its tile
-// was seen (spotvis).
+// Wall heights are the engine's: heightnumerator / (depth >> 8), the depth of the hit along the
+// view direction clamped to MINDIST. Consecutive columns on the same face keep grouping as the
+// engine's post builder does: a column that is not a multiple of 4 and shows the same texel
+// column of the same face (same wall byte, same boundary; or the same door) repeats the previous
+// column's height instead of computing its own (never for walls flagged as door frames).
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "reference/raycaster/projection.h"
 #include "reference/raycaster/scene.h"
@@ -36,25 +39,21 @@ namespace wolfsuite::raycaster {
 
 inline constexpr int kMissingTexture = -1;
 
-struct WallHit {
-  std::int64_t depth = 0;  // along the view direction, 16.16 (before the MINDIST clamp)
-  int half_height = 0;     // projection.half_height(depth)
-  int texture = kMissingTexture;  // index into Textures::walls
-  int column = 0;                 // texel column 0..63
-  friend bool operator==(const WallHit&, const WallHit&) = default;
+struct WallPost {
+  int height = 0;                 // eighths of a pixel (the engine's wallheight)
+  int page = kMissingTexture;     // index into Textures::walls
+  int texel_column = 0;           // 0..63
+  friend bool operator==(const WallPost&, const WallPost&) = default;
 };
 
-using SeenTiles = std::array<std::uint8_t, kGridSide * kGridSide>;
+using SeenTiles = std::array<std::uint8_t, kGridTiles>;  // [x][y], like the tile map
 
-// Where the ray meets each boundary: one division per boundary (cast_column, the literal
-// renderer's), or a quotient and remainder carried from boundary to boundary (the fast
-// renderer's). The same hits and the same seen tiles; renderer_test.cc checks it on every frame.
-WallHit cast_column(const Scene& scene, const Projection& projection, int column,
-                    SeenTiles& seen);
-WallHit cast_column_stepping(const Scene& scene, const Projection& projection, int column,
-                             SeenTiles& seen);
+// Casts every column of the view: posts.size() becomes projection.width; `seen` gets the tiles
+// the rays passed (it is not cleared first).
+void cast_walls(const Scene& scene, const Projection& projection, const Eye& eye,
+                std::vector<WallPost>& posts, SeenTiles& seen);
 
-// The 64 bytes of a hit's texel column, or nullptr when its texture is missing.
-const std::uint8_t* texture_column(const Textures& textures, const WallHit& hit);
+// The 64 bytes of a post's texel column, or nullptr when its texture is missing.
+const std::uint8_t* texture_column(const Textures& textures, const WallPost& post);
 
 }  // namespace wolfsuite::raycaster

@@ -25,16 +25,19 @@ constexpr std::array<std::uint8_t, 21> kSpearCeilings = {
     0x6f, 0x4f, 0x1d, 0xde, 0xdf, 0x2e, 0x7f, 0x9e, 0xae, 0x7f, 0x1d,
     0xde, 0xdf, 0xde, 0xdf, 0xde, 0xe1, 0xdc, 0x2e, 0x1d, 0xdc};
 
-int door_page(DoorLock lock) {
-  switch (lock) {
-    case DoorLock::kNormal:
-      return 0;
-    case DoorLock::kElevator:
-      return 4;
-    default:
-      return 6;  // both keys and the two locks no key opens
-  }
+constexpr std::uint16_t kFirstAreaCode = 107;
+constexpr std::int32_t kHalfTile = 1 << 15;
+constexpr int kNoDirection = 8;
+constexpr int kElevatorLock = 5;  // (code - 90) / 2 of codes 100 and 101
+
+// Door pages by lock: (code - 90) / 2 is 0 normal, 1..4 the locked ones, 5 the elevator.
+int door_page(int lock) {
+  if (lock == 0) return 0;
+  return lock == kElevatorLock ? 4 : 6;
 }
+
+// The tile step of the four axis directions, east, north, west, south (the engine's dirtype / 2).
+constexpr std::array<TileStep, 4> kDirectionSteps = {{{1, 0}, {0, -1}, {-1, 0}, {0, 1}}};
 
 int facing_direction(Facing facing) {
   switch (facing) {
@@ -57,13 +60,48 @@ std::uint16_t plane_word(const GameMap& map, int plane, int x, int y) {
   return index < words.size() ? words[index] : 0;
 }
 
-void place_tiles(const GameMap& map, Level& level) {
+// The engine's first pass over plane 0: codes below the first area code (107) are the tile byte.
+void place_codes(const GameMap& map, Level& level) {
   for (int y = 0; y < kGridSide; ++y) {
     for (int x = 0; x < kGridSide; ++x) {
       const std::uint16_t code = plane_word(map, 0, x, y);
-      GridTile& tile = level.tiles[static_cast<std::size_t>(y) * kGridSide + x];
-      if (code >= kFirstDoorCode && code <= kLastDoorCode) continue;  // place_doors
-      if (code != 0 && code < kAmbushCode) tile = {TileKind::kWall, code, 0};
+      level.tiles[static_cast<std::size_t>(spot(x, y))] =
+          code < kFirstAreaCode ? static_cast<std::uint8_t>(code) : 0;
+    }
+  }
+}
+
+void flag_frame(Level& level, int x, int y) {
+  if (in_grid(x, y)) level.tiles[static_cast<std::size_t>(spot(x, y))] |= kDoorFrameFlag;
+}
+
+// Doors in map order; each marks the two tiles its frame faces (scene.h).
+void place_doors(const GameMap& map, Level& level) {
+  for (int y = 0; y < kGridSide; ++y) {
+    for (int x = 0; x < kGridSide; ++x) {
+      const std::uint16_t code = plane_word(map, 0, x, y);
+      if (code < kFirstDoorCode || code > kLastDoorCode) continue;
+      if (level.doors.size() >= kMaxDoors) continue;  // the engine quits ("Too many doors")
+      const int lock = (code - kFirstDoorCode) / 2;
+      const bool vertical = (code - kFirstDoorCode) % 2 == 0;
+      const auto number = static_cast<std::uint8_t>(level.doors.size());
+      level.doors.push_back({x, y, door_page(lock)});
+      level.tiles[static_cast<std::size_t>(spot(x, y))] = kDoorTile | number;
+      if (vertical) {
+        flag_frame(level, x, y - 1);
+        flag_frame(level, x, y + 1);
+      } else {
+        flag_frame(level, x - 1, y);
+        flag_frame(level, x + 1, y);
+      }
+    }
+  }
+}
+
+void clear_ambush_tiles(const GameMap& map, Level& level) {
+  for (int y = 0; y < kGridSide; ++y) {
+    for (int x = 0; x < kGridSide; ++x) {
+      if (plane_word(map, 0, x, y) == kAmbushCode) level.tiles[static_cast<std::size_t>(spot(x, y))] = 0;
     }
   }
 }
@@ -76,8 +114,8 @@ struct GridPlanes {
 
 GridPlanes grid_planes(const GameMap& map) {
   GridPlanes planes;
-  planes.plane0.resize(kGridSide * kGridSide);
-  planes.plane1.resize(kGridSide * kGridSide);
+  planes.plane0.resize(kGridTiles);
+  planes.plane1.resize(kGridTiles);
   for (int y = 0; y < kGridSide; ++y) {
     for (int x = 0; x < kGridSide; ++x) {
       const std::size_t index = static_cast<std::size_t>(y) * kGridSide + x;
@@ -88,33 +126,68 @@ GridPlanes grid_planes(const GameMap& map) {
   return planes;
 }
 
-void place_doors(const MapContents& contents, Level& level) {
-  for (const Door& door : contents.doors) {
-    const auto index = static_cast<std::uint16_t>(level.doors.size());
-    level.doors.push_back({door.x, door.y, door_page(door.lock)});
-    level.tiles[static_cast<std::size_t>(door.y) * kGridSide + door.x] = {TileKind::kDoor, 0,
-                                                                          index};
+// What the engine's pick-up does with static object `index` (code - 23). The engine marks dog
+// food, food and first aid (health), clip and ammo box (ammo) and the two gibs (eaten at low
+// health; seed 002 calls them decoration) apart from the other bonus items.
+Bonus static_bonus(const StaticObject& object) {
+  switch (object.sprite) {
+    case 6:   // dog food
+    case 24:  // food
+    case 25:  // first aid
+      return Bonus::kHealth;
+    case 26:  // clip
+    case 49:  // Spear's ammo box
+      return Bonus::kAmmo;
+    case 34:  // bloody remains
+    case 38:  // pool of blood
+      return Bonus::kGibs;
+    default:
+      return object.bonus() ? Bonus::kAlways : Bonus::kNone;
   }
 }
 
-void place_sprites(const MapContents& contents, bool spear, Level& level) {
-  const auto add = [&](int x, int y, std::optional<int> sprite, bool rotates, int direction) {
-    if (sprite) level.sprites.push_back({x, y, *sprite, rotates, direction});
-  };
+void place_statics(const MapContents& contents, bool spear, Level& level) {
   for (const StaticObject& object : contents.statics) {
-    add(object.x, object.y, static_sprite(object.sprite, spear), false, 0);
+    if (level.statics.size() >= kMaxStatics) break;  // the engine quits ("Too many static objects")
+    const std::optional<int> sprite = static_sprite(object.sprite, spear);
+    if (sprite) level.statics.push_back({object.x, object.y, *sprite, static_bonus(object)});
   }
+}
+
+LevelActor actor_at(int x, int y, int sprite, bool rotates, int direction) {
+  return {(x << 16) + kHalfTile, (y << 16) + kHalfTile, x, y, sprite, rotates, direction};
+}
+
+// Actors in the engine's spawn order (map order: y, then x; one object per tile).
+void place_actors(const MapContents& contents, bool spear, Level& level) {
+  std::vector<std::pair<int, LevelActor>> actors;
+  const auto add = [&](int x, int y, std::optional<int> sprite, bool rotates, int direction) {
+    if (sprite) actors.emplace_back(y * kGridSide + x, actor_at(x, y, *sprite, rotates, direction));
+  };
   for (const Enemy& enemy : contents.enemies) {
-    add(enemy.x, enemy.y, enemy_first_sprite(enemy.kind, enemy.patrol, spear), true,
-        facing_direction(enemy.facing));
+    const int direction = facing_direction(enemy.facing);
+    LevelActor actor = actor_at(enemy.x, enemy.y,
+                                enemy_first_sprite(enemy.kind, enemy.patrol, spear), true, direction);
+    if (enemy.patrol) {
+      // The engine's patrol spawn moves the tile one step along the path, not the position.
+      const TileStep step = kDirectionSteps[static_cast<std::size_t>(direction / 2)];
+      actor.tile_x += step.dx;
+      actor.tile_y += step.dy;
+    }
+    actors.emplace_back(enemy.y * kGridSide + enemy.x, actor);
   }
   for (const Corpse& corpse : contents.corpses) {
-    add(corpse.x, corpse.y, corpse_sprite(spear), false, 0);
+    add(corpse.x, corpse.y, corpse_sprite(spear), false, kNoDirection);
   }
-  for (const Boss& boss : contents.bosses) add(boss.x, boss.y, boss_sprite(boss.kind, spear), false, 0);
+  for (const Boss& boss : contents.bosses) {
+    add(boss.x, boss.y, boss_sprite(boss.kind, spear), false, kNoDirection);
+  }
   for (const Ghost& ghost : contents.ghosts) {
-    add(ghost.x, ghost.y, ghost_sprite(ghost.code, spear), false, 0);
+    add(ghost.x, ghost.y, ghost_sprite(ghost.code, spear), false, kNoDirection);
   }
+  std::stable_sort(actors.begin(), actors.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& [order, actor] : actors) level.actors.push_back(actor);
 }
 
 }  // namespace
@@ -135,23 +208,26 @@ std::uint8_t ceiling_colour(int map_index, bool spear) {
 Level build_level(const GameMap& map, int map_index, bool spear) {
   Level level;
   level.ceiling = ceiling_colour(map_index, spear);
-  place_tiles(map, level);
+  level.spear = spear;
+  place_codes(map, level);
+  place_doors(map, level);
   const MapContents contents = grid_contents(map, spear);
-  place_doors(contents, level);
-  place_sprites(contents, spear, level);
+  place_statics(contents, spear, level);
+  place_actors(contents, spear, level);
+  clear_ambush_tiles(map, level);
   return level;
 }
 
 TileStep push_step(PushDirection direction) {
   switch (direction) {
-    case PushDirection::kEast:
-      return {1, 0};
     case PushDirection::kNorth:
       return {0, -1};
-    case PushDirection::kWest:
-      return {-1, 0};
+    case PushDirection::kEast:
+      return {1, 0};
     case PushDirection::kSouth:
       return {0, 1};
+    case PushDirection::kWest:
+      return {-1, 0};
   }
   return {1, 0};
 }
@@ -172,6 +248,21 @@ Textures build_textures(const Vswap& vswap) {
   }
   textures.door_wall = static_cast<int>(sprite_start) - 8;
   return textures;
+}
+
+}  // namespace wolfsuite::raycaster
+
+namespace wolfsuite::raycaster {
+
+TileMap tiles_in_motion(const Level& level, const Motion& motion) {
+  TileMap tiles = level.tiles;
+  if (!motion.pushwall) return tiles;
+  const MovingPushwall& wall = *motion.pushwall;
+  const auto [dx, dy] = push_step(wall.direction);
+  if (!in_grid(wall.x, wall.y) || !in_grid(wall.x + dx, wall.y + dy)) return tiles;
+  tiles[static_cast<std::size_t>(spot(wall.x, wall.y))] = kPushwallTile;
+  tiles[static_cast<std::size_t>(spot(wall.x + dx, wall.y + dy))] = kPushwallTile;
+  return tiles;
 }
 
 }  // namespace wolfsuite::raycaster

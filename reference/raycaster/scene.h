@@ -1,20 +1,28 @@
 #pragma once
-// What the raycaster draws: a level on the engine's 64 x 64 grid, the textures of a VSWAP, and the
-// parts that move (door openings, one pushwall in motion).
+// What the raycaster draws: a level as the engine holds it after setting it up, the textures of a
+// VSWAP, and the parts that move (door openings, one pushwall in motion).
 //
-// Level (from a decoded map, the way the engine's level set-up reads plane 0 and plane 1):
-//   plane 0 code          tile
-//   0, 106, 107 and up    empty (floor, the ambush marker, area codes)
-//   90..101               door; its texture page from the lock (see LevelDoor)
-//   any other below 106   solid wall; wall code c draws VSWAP wall (c - 1) * 2 on north and
-//                         south faces and (c - 1) * 2 + 1 on east and west faces (seed 002 "Level
-//                         Maps": a light and a dark texture per code). Codes past the textures the
-//                         file has draw as missing (palette index 0), where the engine would read
-//                         whatever page follows.
-// Tiles a map does not have (width or height under 64, short planes) are empty.
-// Objects of plane 1 become sprites at their tile's centre, every one the hardest difficulty
-// spawns (sprite_numbers.h). The ceiling colour is the engine's per-level table (Wolfenstein 3-D
-// has 60 entries, episode * 10 + map; Spear 21), the floor is always colour 0x19.
+// The tile map is the engine's: one byte per tile, indexed [x][y] (x * 64 + y), built from plane 0
+// as the engine's level set-up builds it:
+//   plane 0 code        tile byte
+//   1..105              the code: a solid wall (codes 90..101 are doors, replaced below)
+//   106 (ambush)        0, after the objects are placed
+//   0, 107 and up       0: floor (107 and up are area codes)
+//   90..101, door n     0x80 | n, doors numbered in map order (y, then x), at most 64; an even
+//                       code is a vertical door (passage east-west), an odd one horizontal
+//   beside a door       the byte | 0x40 on the two tiles the door's frame faces (north and
+//                       south of a vertical door, east and west of a horizontal one): such a wall
+//                       shows the door frame when a ray reaches it from the door's tile
+//   moving pushwall     64 on the tile it leaves and the tile it enters
+// A wall byte b shows VSWAP wall (b' - 1) * 2 on north and south faces (light) and
+// (b' - 1) * 2 + 1 on east and west faces (dark), b' = b without 0x40 (seed 002 "Level Maps").
+// Textures a file lacks draw as palette index 0.
+//
+// Objects are the engine's two lists, in the order its set-up spawns them (map order, y then x):
+// static objects, then actors (every one the hardest difficulty spawns). A patrolling actor
+// stands on its tile's centre but its tile is the next one along its path (the engine moves the
+// tile, not the position, at spawn). The ceiling colour is the engine's per-level table
+// (Wolfenstein 3-D has 60 entries, episode * 10 + map; Spear 21), the floor is always 0x19.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -27,26 +35,29 @@
 namespace wolfsuite::raycaster {
 
 inline constexpr int kGridSide = 64;
+inline constexpr int kGridTiles = kGridSide * kGridSide;
 inline constexpr std::uint8_t kFloorColour = 0x19;
 inline constexpr std::uint8_t kMissingTextureColour = 0;
 inline constexpr std::uint16_t kDoorFullyOpen = 0xFFFF;
 inline constexpr int kPushwallSteps = 64;  // a pushwall moves one tile in 64 steps
+inline constexpr int kMaxDoors = 64;       // MAXDOORS
+inline constexpr int kMaxStatics = 400;    // MAXSTATS
+
+// Tile byte flags (see the header comment).
+inline constexpr std::uint8_t kDoorTile = 0x80;
+inline constexpr std::uint8_t kDoorFrameFlag = 0x40;
+inline constexpr std::uint8_t kPushwallTile = 64;
 
 // Is tile (x, y) on the 64 x 64 grid?
 inline bool in_grid(int x, int y) { return x >= 0 && y >= 0 && x < kGridSide && y < kGridSide; }
 
-enum class TileKind : std::uint8_t { kEmpty, kWall, kDoor };
+// The engine's [x][y] index of a tile.
+inline int spot(int x, int y) { return x * kGridSide + y; }
 
-struct GridTile {
-  TileKind kind = TileKind::kEmpty;
-  std::uint16_t code = 0;  // plane 0 code of a wall
-  std::uint16_t door = 0;  // index into Level::doors of a door
-  friend bool operator==(const GridTile&, const GridTile&) = default;
-};
+using TileMap = std::array<std::uint8_t, kGridTiles>;
 
-// A door draws VSWAP wall door_wall + page (+ 1 seen across an east-west crossing): the engine's
-// pages are 0 for a normal door, 6 for the locked ones, 4 for an elevator door. Wall faces next to
-// a door draw door_wall + 2 (north/south) and + 3 (east/west), the door frame.
+// A door's texture pages: door_wall + page (+ 1 seen across an east-west crossing): 0 for a
+// normal door, 6 for the four locked ones, 4 for an elevator door.
 struct LevelDoor {
   int x = 0;
   int y = 0;
@@ -54,26 +65,45 @@ struct LevelDoor {
   friend bool operator==(const LevelDoor&, const LevelDoor&) = default;
 };
 
-struct LevelSprite {
+// What the engine's bonus pick-up does with a static object when the player touches it.
+enum class Bonus : std::uint8_t {
+  kNone,       // not a bonus item
+  kHealth,     // dog food, food, first aid: taken below full health
+  kGibs,       // taken at 10 health or less
+  kAmmo,       // clip, ammo box: taken below 99 rounds
+  kAlways,     // keys, weapons, treasure, extra life, the Spear: always taken
+};
+
+struct LevelStatic {
   int x = 0;  // tile
   int y = 0;
+  int sprite = 0;  // index from the VSWAP sprite start
+  Bonus bonus = Bonus::kNone;
+  friend bool operator==(const LevelStatic&, const LevelStatic&) = default;
+};
+
+struct LevelActor {
+  std::int32_t x = 0;  // 16.16
+  std::int32_t y = 0;
+  int tile_x = 0;
+  int tile_y = 0;
   int sprite = 0;         // index from the VSWAP sprite start
   bool rotates = false;   // eight rotations from `sprite` on
-  int direction = 0;      // facing, 0 east, 1 north-east, ... counter-clockwise (rotates only)
-  friend bool operator==(const LevelSprite&, const LevelSprite&) = default;
+  int direction = 0;      // facing, 0 east, 1 north-east, ... counter-clockwise, 8 none
+  friend bool operator==(const LevelActor&, const LevelActor&) = default;
 };
 
 struct Level {
-  std::array<GridTile, kGridSide * kGridSide> tiles{};
+  TileMap tiles{};  // [x][y], see the header comment
   std::vector<LevelDoor> doors;
-  std::vector<LevelSprite> sprites;  // plane scan order: statics, then actors (classify_map)
+  std::vector<LevelStatic> statics;
+  std::vector<LevelActor> actors;
   std::uint8_t ceiling = 0x1d;
   std::uint8_t floor = kFloorColour;
+  bool spear = false;  // Spear of Destiny numbers its sprites differently (sprite_numbers.h)
 
   // Tiles outside the grid are not tiles: callers check the range first.
-  const GridTile& at(int x, int y) const {
-    return tiles[static_cast<std::size_t>(y) * kGridSide + static_cast<std::size_t>(x)];
-  }
+  std::uint8_t at(int x, int y) const { return tiles[static_cast<std::size_t>(spot(x, y))]; }
 };
 
 // classify_map of the 64 x 64 corner of the map the engine loads (missing tiles 0).
@@ -97,7 +127,8 @@ struct Textures {
 // sprites, not drawn).
 Textures build_textures(const Vswap& vswap);
 
-enum class PushDirection { kEast, kNorth, kWest, kSouth };
+// The engine's dirtype order of the four push directions.
+enum class PushDirection { kNorth, kEast, kSouth, kWest };
 
 // One tile in `direction` (y grows south).
 struct TileStep {
@@ -106,14 +137,14 @@ struct TileStep {
 };
 TileStep push_step(PushDirection direction);
 
-// A pushwall between tile (x, y) and the next tile in `direction`, `progress` 64ths of the way.
-// The tiles it spans are empty for everything else.
+// A pushwall leaving tile (x, y) for the next tile in `direction`, `progress` 64ths of the way.
+// Both tiles block.
 struct MovingPushwall {
   int x = 0;
   int y = 0;
   PushDirection direction = PushDirection::kEast;
-  int progress = 0;     // 0..63
-  std::uint16_t code = 1;  // the wall code it shows
+  int progress = 0;        // 0..63
+  std::uint8_t code = 1;   // the wall byte it shows
 };
 
 struct Motion {
@@ -129,5 +160,9 @@ struct Scene {
   const Textures& textures;
   const Motion& motion;
 };
+
+// The tile map with a moving pushwall's two tiles set to kPushwallTile (a pushwall outside the
+// grid is ignored).
+TileMap tiles_in_motion(const Level& level, const Motion& motion);
 
 }  // namespace wolfsuite::raycaster

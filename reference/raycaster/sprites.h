@@ -1,29 +1,43 @@
 #pragma once
-// The objects the engine would draw this frame, where and how large, in drawing order.
+// The engine's object pass (DrawScaleds): which objects this frame draws, where, how large and
+// in which order.
 //
-// An object is drawn when its tile was seen by a ray (spotvis) and its centre, pulled ACTORSIZE
-// towards the viewer, is at least MINDIST in front of the eye. It covers 2 * half_height columns
-// centred on screen_x and as many rows centred on the screen's middle, like a wall at its depth.
-// The farthest object comes first, so nearer ones paint over it; equal sizes keep level order.
-// Each of its columns is drawn only where the wall of that column is not nearer (its half height
-// is not larger than the object's), and only its opaque pixels.
-#include <cstdint>
+//   step               rule
+//   seen tiles         the rays' tiles, plus the player's own tile when it is empty or a door
+//                      (outside demo playback only)
+//   static object      drawn when its own tile was seen; projected from its tile centre pulled
+//                      0x2000 towards the viewer; a bonus item whose centre is less than a tile
+//                      ahead and less than half a tile aside is picked up instead when the
+//                      player can take it (full health refuses food, 99 rounds refuse ammo)
+//   actor              drawn when its tile or one of the eight around it that is empty (tile
+//                      byte 0) was seen; projected from its position pulled ACTORSIZE (0x4000)
+//                      towards the viewer; rotating actors pick one of eight frames from the view
+//                      angle, turned a degree per 8 columns off the centre, against their facing
+//   projection         nothing nearer than MINDIST; column centerx + lateral * scale / depth
+//                      (truncated), height heightnumerator / (depth >> 8) in eighths
+//   order              the smallest height first (ties in list order: statics, then actors),
+//                      at most 249 objects (the engine's list of 250 keeps its last slot spare)
 #include <vector>
 
 #include "reference/raycaster/projection.h"
-#include "reference/raycaster/ray_cast.h"
+#include "reference/raycaster/render_options.h"
 #include "reference/raycaster/scene.h"
 
 namespace wolfsuite::raycaster {
 
-struct ProjectedSprite {
-  int screen_x = 0;
-  int half_height = 0;
-  const SpriteImage* image = nullptr;
-  friend bool operator==(const ProjectedSprite&, const ProjectedSprite&) = default;
+inline constexpr int kMaxVisibleObjects = 249;
+
+struct ScaledObject {
+  int view_x = 0;
+  int height = 0;  // eighths of a pixel
+  int sprite = 0;  // index from the VSWAP sprite start
+  friend bool operator==(const ScaledObject&, const ScaledObject&) = default;
 };
 
-std::vector<ProjectedSprite> project_sprites(const Scene& scene, const Projection& projection,
-                                             const SeenTiles& seen);
+// Marks the player's tile (see above) in `report.seen`, fills report.statics and report.actors,
+// and returns the objects to draw, farthest first.
+std::vector<ScaledObject> place_objects(const Scene& scene, const Projection& projection,
+                                        const Eye& eye, const RenderOptions& options,
+                                        FrameReport& report);
 
 }  // namespace wolfsuite::raycaster
