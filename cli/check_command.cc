@@ -52,8 +52,8 @@ int run_check(const CheckOptions& options, Streams& streams) {
                       {"findings", findings_json(report.findings)}});
       if (!options.json) {
         streams.out << describe_set(paths) << ": " << (loadable ? "loadable" : "NOT loadable")
-                    << ", " << report.errors.size() << " errors, " << report.findings.items().size()
-                    << " findings\n";
+                    << ", " << counted_with_ids("error", error_ids(report.errors)) << ", "
+                    << counted_with_ids("finding", finding_ids(report.findings)) << '\n';
         print_findings(report.findings, streams.out);
       }
     }
@@ -68,10 +68,12 @@ int run_check(const CheckOptions& options, Streams& streams) {
       level_files.push_back(level_file_json(file, report));
       level_files.back()["loadable"] = loadable;
       if (!options.json) {
+        std::vector<std::string> errors_of_file;
+        if (report.error) errors_of_file.push_back(report.error->id);
         streams.out << file.path.string() << " (" << file.format->name
                     << "): " << (loadable ? "loadable" : "NOT loadable") << ", "
-                    << (loadable ? 0 : 1) << " errors, " << report.findings.items().size()
-                    << " findings\n";
+                    << counted_with_ids("error", errors_of_file) << ", "
+                    << counted_with_ids("finding", finding_ids(report.findings)) << '\n';
         print_findings(report.findings, streams.out);
       }
     }

@@ -118,7 +118,8 @@ void print_set(const Json& info, std::ostream& out) {
     for (const auto& name : info["map_names"]) out << " \"" << name.get<std::string>() << '"';
     out << '\n';
   }
-  out << "  " << info["findings"].size() << " findings, " << info["errors"].size() << " errors\n";
+  out << "  " << counted(info["findings"].size(), "finding") << ", "
+      << counted(info["errors"].size(), "error") << '\n';
 }
 
 // `wolfsuite info --json FILE` on one level file prints that file's object alone.

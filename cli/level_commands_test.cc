@@ -9,6 +9,8 @@
 
 #include "cli/cli_test_support.h"
 #include "cli/level_formats.h"
+#include "decoders/quake/bsp.h"
+#include "decoders/quake/bsp_box.h"
 #include "decoders/testing/real_data.h"
 #include "decoders/wolf/manifest.h"
 
@@ -102,6 +104,20 @@ TEST(CheckCommand, SyntheticLevelFilesAreLoadableWithoutFindings) {
   }
 }
 
+// Issue 16: ci/main shows the summary line alone, so it names the finding.
+TEST(CheckCommand, TheSummaryLineNamesTheFindings) {
+  ScratchFolder scratch;
+  Bsp bsp = make_box_bsp(true);
+  bsp.clipnodes.clear();
+  write_bytes(scratch / "no_clipnodes.bsp", encode_bsp(bsp).value());
+  const auto run = run_command({"check", (scratch / "no_clipnodes.bsp").string()});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(
+      run.out.find(" (quake-bsp): loadable, 0 errors, 1 finding (W-QUAKE-BSP-NO-CLIPNODES)\n"),
+      std::string::npos)
+      << run.out;
+}
+
 TEST(CheckCommand, ACutShortLevelFileIsNotLoadable) {
   ScratchFolder scratch;
   write_synthetic_levels(scratch.path());
@@ -111,6 +127,7 @@ TEST(CheckCommand, ACutShortLevelFileIsNotLoadable) {
   const auto run = run_command({"check", (scratch / "sample.grp").string()});
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_NE(run.err.find("E-GRP-"), std::string::npos) << run.err;
+  EXPECT_NE(run.out.find("NOT loadable, 1 error (E-GRP-"), std::string::npos) << run.out;
 }
 
 TEST(ReencodeCommand, EverySyntheticLevelFileComesBackByteIdentical) {

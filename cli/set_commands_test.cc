@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_test_support.h"
+#include "cli/set_report.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/wolf/manifest.h"
 #include "decoders/wolf/synthetic_set.h"
@@ -51,6 +52,22 @@ TEST(CheckCommand, SyntheticSetIsLoadable) {
   EXPECT_TRUE(json["ok"].get<bool>());
   EXPECT_TRUE(json["sets"][0]["loadable"].get<bool>());
   EXPECT_TRUE(json["sets"][0]["errors"].empty());
+}
+
+TEST(CheckCommand, SummaryLineCountsInTheRightNumberAndNamesEveryId) {
+  EXPECT_EQ(counted(1, "error"), "1 error");
+  EXPECT_EQ(counted(0, "finding"), "0 findings");
+  EXPECT_EQ(counted_with_ids("error", {}), "0 errors");
+  EXPECT_EQ(counted_with_ids("finding", {"W-A"}), "1 finding (W-A)");
+  EXPECT_EQ(counted_with_ids("finding", {"W-A", "W-B", "W-A"}), "3 findings (W-A x2, W-B)");
+
+  ScratchFolder scratch;
+  write_synthetic_set(scratch.path());
+  const auto run = run_command({"check", scratch.path().string()});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  // The synthetic set leaves out maps and sounds the way the shareware files do.
+  EXPECT_NE(run.out.find(": loadable, 0 errors, "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(" findings (W-MAPHEAD-OFFSET-ZERO x"), std::string::npos) << run.out;
 }
 
 TEST(CheckCommand, TruncatedVswapIsAnErrorWithItsId) {

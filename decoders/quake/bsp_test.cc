@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <ostream>
 #include <string>
 
 #include "decoders/core/byte_reader.h"
@@ -10,6 +11,7 @@
 #include "decoders/quake/bsp_entities.h"
 #include "decoders/quake/bsp_validate.h"
 #include "decoders/quake/quake_real_data.h"
+#include "decoders/testing/test_name.h"
 
 namespace wolfsuite {
 namespace {
@@ -122,6 +124,12 @@ struct RealBsp {
   std::vector<std::string> validation_findings = {};
 };
 
+// What GoogleTest prints as GetParam() in listings and failures (else the struct's raw bytes);
+// GoogleTest looks the function up by this name.
+void PrintTo(const RealBsp& real, std::ostream* out) {  // NOLINT(readability-identifier-naming)
+  *out << real.file;
+}
+
 class BspRealData : public ::testing::TestWithParam<RealBsp> {};
 
 TEST_P(BspRealData, DecodesValidatesAndReencodesIdentically) {
@@ -161,7 +169,10 @@ INSTANTIATE_TEST_SUITE_P(
         RealBsp{"q1_decompiler_test.bsp",
                 68,
                 {"skip", "brown_brick", "orangestuff8", "tsl_wall1", "brownstuff8"}},
-        RealBsp{"q1_detail_fence2.bsp", 26, {"orangestuff8", "{trigger", "skip"}}));
+        RealBsp{"q1_detail_fence2.bsp", 26, {"orangestuff8", "{trigger", "skip"}}),
+    [](const ::testing::TestParamInfo<RealBsp>& real) {
+      return testing::test_name(real.param.file);
+    });
 
 }  // namespace
 }  // namespace wolfsuite
