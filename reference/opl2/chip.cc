@@ -4,52 +4,12 @@
 
 #include "reference/opl2/dac.h"
 #include "reference/opl2/phase.h"
+#include "reference/opl2/rhythm.h"
 #include "reference/opl2/tables.h"
 #include "reference/opl2/waveform.h"
 
 namespace wolfsuite::opl2 {
 namespace {
-
-// The rhythm key bits of 0xBD and the slots they key; the bass drum keys both operators of
-// channel 6.
-struct DrumKey {
-  int bit;
-  int slot;
-};
-inline constexpr std::array<DrumKey, 6> kDrumKeys = {{
-    {4, 12},  // bass drum, modulator
-    {4, 15},  // bass drum, carrier
-    {0, 13},  // hi-hat
-    {3, 16},  // snare drum
-    {2, 14},  // tom-tom
-    {1, 17},  // top cymbal
-}};
-
-// Key-scale level of a block and F-number, in envelope steps before the KSL shift (kKeyScaleLevel
-// is in 0.75 dB, a shift of 3 is 6 dB an octave).
-std::uint32_t key_scale_attenuation(int block_fnumber) {
-  const int block = block_fnumber >> 10 & 7;
-  const int level = kKeyScaleLevel[block_fnumber >> 6 & 0x0f] - 8 * (7 - block);
-  return static_cast<std::uint32_t>(std::max(level, 0));
-}
-
-struct RhythmPhases {
-  std::uint32_t hi_hat;
-  std::uint32_t snare;
-  std::uint32_t cymbal;
-};
-
-// The drum phases: a bit mixed from slots 13 and 17 and the noise sets the half period; hi-hat
-// and snare add noise-chosen fixed points in it.
-RhythmPhases rhythm_phases(std::uint32_t slot13, std::uint32_t slot17, int noise) {
-  const std::uint32_t mixed =
-      ((slot13 >> 2 ^ slot13 >> 7) | slot13 >> 3 | (slot17 >> 5 ^ slot17 >> 3)) & 1;
-  RhythmPhases phases;
-  phases.hi_hat = mixed << 9 | (0xd0u >> (2 * (static_cast<std::uint32_t>(noise) ^ mixed)));
-  phases.snare = (0x100u << (slot13 >> 8 & 1)) ^ (static_cast<std::uint32_t>(noise) << 8);
-  phases.cymbal = mixed << 9 | 0x100;
-  return phases;
-}
 
 std::int32_t clamp16(std::int32_t value) { return std::clamp(value, -32768, 32767); }
 
@@ -74,6 +34,10 @@ std::int16_t Chip::generate() {
   lfo_.step(registers_.tremolo_deep(), registers_.vibrato_deep());
   clock_operators();
   return ym3014(mix());
+}
+
+void Chip::generate(std::span<std::int16_t> out) {
+  for (std::int16_t& sample : out) sample = generate();
 }
 
 void Chip::update_key_states() {

@@ -27,6 +27,7 @@
 //   streams.
 #include <array>
 #include <cstdint>
+#include <span>
 
 #include "reference/opl2/envelope.h"
 #include "reference/opl2/lfo.h"
@@ -40,6 +41,8 @@ class Chip {
  public:
   void write(std::uint8_t address, std::uint8_t value);
   std::int16_t generate();
+  // out.size() samples, one generate() each.
+  void generate(std::span<std::int16_t> out);
 
   const Registers& registers() const { return registers_; }
 

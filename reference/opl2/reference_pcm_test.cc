@@ -1,5 +1,6 @@
 // The chip against ymfm's YM3812 PCM in the engine recordings (../shared/reference/opl/wl1/, see
-// its README): every register stream, both timings, rendered and compared sample for sample.
+// its README): every register stream, both timings, rendered by the literal and the fast chip and
+// compared sample for sample (so this is also their differential test on the recordings).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -38,7 +39,15 @@ std::vector<std::int16_t> little_endian_samples(const Bytes& bytes) {
   return samples;
 }
 
-TEST(Opl2ReferencePcm, EveryWl1StreamRendersSampleExactToYmfm) {
+// The first sample where `rendered` differs from `expected`, or expected.size().
+std::size_t first_difference(const std::vector<std::int16_t>& rendered,
+                             const std::vector<std::int16_t>& expected) {
+  std::size_t n = 0;
+  while (n < expected.size() && rendered[n] == expected[n]) ++n;
+  return n;
+}
+
+TEST(Opl2ReferencePcm, EveryWl1StreamRendersSampleExactToYmfmOnBothChips) {
   const auto folder = testing::engine_reference_folder(kRecordings);
   if (!folder) GTEST_SKIP() << testing::engine_reference_missing_message(kRecordings);
   const std::vector<std::string> names = stream_names(*folder);
@@ -53,19 +62,18 @@ TEST(Opl2ReferencePcm, EveryWl1StreamRendersSampleExactToYmfm) {
     ASSERT_TRUE(parsed.ok()) << name << ": " << parsed.error().to_string();
     EXPECT_EQ(register_stream_sha256(parsed->stream), parsed->sha256) << name;
     const std::vector<std::int16_t> expected = little_endian_samples(*pcm);
-    const std::vector<std::int16_t> rendered = render(parsed->stream);
-    ASSERT_EQ(rendered.size(), expected.size()) << name;
-    std::size_t first_difference = 0;
-    while (first_difference < expected.size() &&
-           rendered[first_difference] == expected[first_difference]) {
-      ++first_difference;
+    bool both_exact = true;
+    for (const bool literal : {true, false}) {
+      const std::vector<std::int16_t> rendered =
+          literal ? render_literal(parsed->stream) : render(parsed->stream);
+      ASSERT_EQ(rendered.size(), expected.size()) << name;
+      if (const std::size_t n = first_difference(rendered, expected); n != expected.size()) {
+        both_exact = false;
+        ADD_FAILURE() << name << (literal ? " (literal)" : " (fast)") << ": sample " << n << " is "
+                      << rendered[n] << ", ymfm has " << expected[n];
+      }
     }
-    if (first_difference == expected.size()) {
-      ++exact;
-    } else {
-      ADD_FAILURE() << name << ": sample " << first_difference << " is "
-                    << rendered[first_difference] << ", ymfm has " << expected[first_difference];
-    }
+    exact += both_exact ? 1 : 0;
   }
   EXPECT_EQ(exact, 196);
 }

@@ -27,6 +27,14 @@ inline constexpr std::array<std::uint8_t, 16> kMultipleHalves = {1,  2,  4,  6, 
 inline constexpr std::array<std::uint8_t, 16> kKeyScaleLevel = {0,  24, 32, 37, 40, 43, 45, 47,
                                                                 48, 50, 51, 52, 53, 54, 55, 56};
 
+// Key-scale level of a block and F-number (registers.h block_fnumber()), in envelope steps before
+// the KSL shift (kKeyScaleLevel is in 0.75 dB, a shift of 3 is 6 dB an octave).
+inline std::uint32_t key_scale_attenuation(int block_fnumber) {
+  const int block = block_fnumber >> 10 & 7;
+  const int level = kKeyScaleLevel[block_fnumber >> 6 & 0x0f] - 8 * (7 - block);
+  return static_cast<std::uint32_t>(level > 0 ? level : 0);
+}
+
 // Envelope increments: for each of the 64 effective rates, the attenuation step applied on the 8
 // successive envelope updates of a cycle (in attack the step scales the move toward 0 instead).
 // Rates below 48 add 0 or 1 with a density set by rate % 4; from 48 on every update moves, by 1,
