@@ -11,6 +11,7 @@
 #include "cli/golden_command.h"
 #include "cli/huffman_command.h"
 #include "cli/info_command.h"
+#include "cli/play_command.h"
 #include "cli/reencode_command.h"
 #include "cli/render_command.h"
 #include "cli/rlew_command.h"
@@ -62,6 +63,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite extract ../shared/data/wl1 out/wl1",
       "wolfsuite build ../shared/data/wl1 rebuilt/",
       "wolfsuite render ../shared/data/wl1 --map 0 -o start.png",
+      "wolfsuite play ../shared/data/wl1 --music 3 -o song3.wav",
       "wolfsuite SUBCOMMAND --help",
   }));
   app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
@@ -86,6 +88,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   SyntheticOptions synthetic;
   ExtractOptions extract;
   RenderOptions render;
+  PlayOptions play;
   ReencodeOptions reencode;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
@@ -98,6 +101,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   const CLI::App* synthetic_command = add_synthetic_command(app, synthetic);
   const CLI::App* extract_command = add_extract_command(app, extract);
   const CLI::App* render_command = add_render_command(app, render);
+  const CLI::App* play_command = add_play_command(app, play);
   const CLI::App* reencode_command = add_reencode_command(app, reencode);
 
   try {
@@ -120,6 +124,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (synthetic_command->parsed()) return run_synthetic(synthetic, streams);
   if (extract_command->parsed()) return run_extract(extract, streams);
   if (render_command->parsed()) return run_render(render, streams);
+  if (play_command->parsed()) return run_play(play, streams);
   if (reencode_command->parsed()) return run_reencode(reencode, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }

@@ -14,6 +14,7 @@
 
 #include "cli/app.h"
 #include "decoders/core/bytes.h"
+#include "decoders/wolf/synthetic_set.h"
 
 namespace wolfsuite::cli::testing {
 
@@ -68,6 +69,16 @@ inline void write_bytes(const std::filesystem::path& path, const Bytes& bytes) {
   out.write(reinterpret_cast<const char*>(bytes.data()),
             static_cast<std::streamsize>(bytes.size()));
   ASSERT_TRUE(out.good()) << path;
+}
+
+// The synthetic set as maphead.wl1, gamemaps.wl1, ... in `folder`.
+inline void write_synthetic_set(const std::filesystem::path& folder) {
+  const auto files = synthetic_set_files();
+  ASSERT_TRUE(files.ok()) << files.error().to_string();
+  std::filesystem::create_directories(folder);
+  for (const auto& [stem, bytes] : files->files) {
+    write_bytes(folder / (stem + "." + files->extension), bytes);
+  }
 }
 
 inline Bytes read_bytes(const std::filesystem::path& path) {

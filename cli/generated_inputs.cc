@@ -5,26 +5,10 @@
 #include <cstddef>
 #include <string_view>
 
+#include "decoders/core/split_mix64.h"
+
 namespace wolfsuite::cli {
 namespace {
-
-class SplitMix64 {
- public:
-  explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-  }
-  // In [0, bound); bound > 0. The modulo bias is irrelevant for test data.
-  std::uint32_t below(std::uint32_t bound) { return static_cast<std::uint32_t>(next() % bound); }
-  std::uint16_t word() { return static_cast<std::uint16_t>(next()); }
-  std::uint8_t byte() { return static_cast<std::uint8_t>(next()); }
-
- private:
-  std::uint64_t state_;
-};
 
 constexpr std::uint16_t kRlewTag = 0xABCD;  // the tag the word inputs are dense in
 constexpr std::size_t kMapWidth = 64;       // seed 001 "Gamemaps": 64 x 64 tiles

@@ -24,15 +24,7 @@ using testing::read_bytes;
 using testing::run_command;
 using testing::ScratchFolder;
 using testing::write_bytes;
-
-void write_synthetic_set(const fs::path& folder) {
-  const auto files = synthetic_set_files();
-  ASSERT_TRUE(files.ok()) << files.error().to_string();
-  fs::create_directories(folder);
-  for (const auto& [stem, bytes] : files->files) {
-    write_bytes(folder / (stem + "." + files->extension), bytes);
-  }
-}
+using testing::write_synthetic_set;
 
 struct PngSize {
   std::uint32_t width = 0;

@@ -17,16 +17,7 @@ using testing::read_bytes;
 using testing::run_command;
 using testing::ScratchFolder;
 using testing::write_bytes;
-
-// The synthetic set as maphead.wl1, gamemaps.wl1, ... in `folder`.
-void write_synthetic_set(const std::filesystem::path& folder) {
-  const auto files = synthetic_set_files();
-  ASSERT_TRUE(files.ok()) << files.error().to_string();
-  std::filesystem::create_directories(folder);
-  for (const auto& [stem, bytes] : files->files) {
-    write_bytes(folder / (stem + "." + files->extension), bytes);
-  }
-}
+using testing::write_synthetic_set;
 
 TEST(InfoCommand, ReportsVersionAndCountsAsJson) {
   ScratchFolder scratch;

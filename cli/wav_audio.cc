@@ -9,12 +9,10 @@ void tag(ByteWriter& out, const char (&name)[5]) {
   for (int i = 0; i < 4; ++i) out.u8(static_cast<std::uint8_t>(name[i]));
 }
 
-}  // namespace
-
-Bytes encode_wav_u8_mono(ByteSpan samples, std::uint32_t sample_rate) {
-  const auto data_size = static_cast<std::uint32_t>(samples.size());
+// The RIFF header of `data_size` bytes of mono PCM.
+void header(ByteWriter& out, std::uint32_t data_size, std::uint32_t sample_rate,
+            std::uint16_t bytes_per_sample) {
   const std::uint32_t padded = data_size + (data_size & 1u);  // RIFF chunks are word aligned
-  ByteWriter out;
   tag(out, "RIFF");
   out.u32(36 + padded);
   tag(out, "WAVE");
@@ -23,13 +21,28 @@ Bytes encode_wav_u8_mono(ByteSpan samples, std::uint32_t sample_rate) {
   out.u16(1);  // PCM
   out.u16(1);  // mono
   out.u32(sample_rate);
-  out.u32(sample_rate);  // byte rate: one byte per sample
-  out.u16(1);            // block align
-  out.u16(8);            // bits per sample
+  out.u32(sample_rate * bytes_per_sample);                    // byte rate
+  out.u16(bytes_per_sample);                                  // block align
+  out.u16(static_cast<std::uint16_t>(8 * bytes_per_sample));  // bits per sample
   tag(out, "data");
   out.u32(data_size);
+}
+
+}  // namespace
+
+Bytes encode_wav_u8_mono(ByteSpan samples, std::uint32_t sample_rate) {
+  const auto data_size = static_cast<std::uint32_t>(samples.size());
+  ByteWriter out;
+  header(out, data_size, sample_rate, 1);
   out.bytes(samples);
   if (data_size & 1u) out.u8(0);
+  return out.take();
+}
+
+Bytes encode_wav_s16_mono(const std::vector<std::int16_t>& samples, std::uint32_t sample_rate) {
+  ByteWriter out;
+  header(out, static_cast<std::uint32_t>(samples.size() * 2), sample_rate, 2);
+  for (std::int16_t sample : samples) out.u16(static_cast<std::uint16_t>(sample));
   return out.take();
 }
 

@@ -6,6 +6,7 @@
 //      u16 bits per sample
 //   36 "data" u32 data size, the samples (a pad byte when the size is odd)
 #include <cstdint>
+#include <vector>
 
 #include "decoders/core/bytes.h"
 
@@ -14,5 +15,7 @@ namespace wolfsuite::cli {
 inline constexpr std::uint32_t kDigitisedSoundRate = 7000;  // seed 001 "Raw pcm"
 
 Bytes encode_wav_u8_mono(ByteSpan samples, std::uint32_t sample_rate);
+// 16-bit signed little-endian mono (the OPL2's rendered sound).
+Bytes encode_wav_s16_mono(const std::vector<std::int16_t>& samples, std::uint32_t sample_rate);
 
 }  // namespace wolfsuite::cli

@@ -20,5 +20,16 @@ TEST(WavAudio, HeaderDescribesEightBitMonoAtTheGivenRate) {
   EXPECT_EQ(wav[47], 0);
 }
 
+TEST(WavAudio, SixteenBitMonoHoldsLittleEndianSamplesTwoBytesABlock) {
+  const Bytes wav = encode_wav_s16_mono({-2, 258}, 49716);
+  ASSERT_EQ(wav.size(), 44u + 4u);
+  EXPECT_EQ(load_u32le(wav, 28), 2u * 49716);  // byte rate
+  EXPECT_EQ(load_u16le(wav, 32), 2u);          // block align
+  EXPECT_EQ(load_u16le(wav, 34), 16u);
+  EXPECT_EQ(load_u32le(wav, 40), 4u);
+  EXPECT_EQ(load_u16le(wav, 44), 0xfffeu);
+  EXPECT_EQ(load_u16le(wav, 46), 258u);
+}
+
 }  // namespace
 }  // namespace wolfsuite::cli

@@ -71,6 +71,23 @@ std::vector<std::filesystem::path> real_set_files(std::string_view set_name) {
   return files;
 }
 
+std::optional<std::filesystem::path> engine_reference_folder(std::string_view subfolder) {
+  std::vector<std::filesystem::path> roots;
+  if (const char* env = std::getenv("WOLFSUITE_REFERENCE")) roots.emplace_back(env);
+  roots.push_back(source_dir() / ".." / "shared" / "reference");
+  std::error_code ec;
+  for (const std::filesystem::path& root : roots) {
+    const std::filesystem::path folder = root / subfolder;
+    if (std::filesystem::is_directory(folder, ec)) return folder;
+  }
+  return std::nullopt;
+}
+
+std::string engine_reference_missing_message(std::string_view subfolder) {
+  return "no engine recordings " + std::string(subfolder) +
+         ": set $WOLFSUITE_REFERENCE or place ../shared/reference beside the repository";
+}
+
 std::string real_data_missing_message() {
   return "no real game data found: set $WOLFSUITE_DATA or place sets in ../shared/data "
          "beside the repository";

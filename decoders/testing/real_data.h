@@ -25,4 +25,11 @@ std::string real_data_missing_message();
 // ../shared/data; sorted by name, each name once (the first place found wins).
 std::vector<std::filesystem::path> real_set_files(std::string_view set_name);
 
+// The folder of engine recordings `subfolder` ("opl/wl1") under $WOLFSUITE_REFERENCE (the
+// reference root, like ../shared/reference) or under ../shared/reference beside the repository;
+// nullopt when neither has it.
+std::optional<std::filesystem::path> engine_reference_folder(std::string_view subfolder);
+// "no engine recordings opl/wl1: set $WOLFSUITE_REFERENCE or place ../shared/reference ..."
+std::string engine_reference_missing_message(std::string_view subfolder);
+
 }  // namespace wolfsuite::testing

@@ -9,7 +9,7 @@
 
 #include "decoders/core/file_io.h"
 #include "decoders/core/sha256.h"
-#include "decoders/testing/engine_reference.h"
+#include "decoders/testing/gzip.h"
 #include "decoders/testing/real_data.h"
 #include "reference/raycaster/engine_views.h"
 #include "reference/raycaster/fast_renderer.h"
@@ -34,7 +34,7 @@ struct EngineFrames {
 };
 
 std::optional<EngineFrames> load_engine_frames(std::string& why) {
-  const std::optional<std::filesystem::path> dir = wolfsuite::testing::engine_reference_dir(kFrames);
+  const std::optional<std::filesystem::path> dir = wolfsuite::testing::engine_reference_folder(kFrames);
   if (!dir) {
     why = wolfsuite::testing::engine_reference_missing_message(kFrames);
     return std::nullopt;

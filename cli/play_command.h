@@ -1,0 +1,51 @@
+#pragma once
+// `wolfsuite play`: an AdLib sound effect or an IMF song of a set through the engine's AdLib
+// driver (reference/adlib/) and the OPL2 model (reference/opl2/).
+//
+//   wolfsuite play DIR (--sfx N | --music N) [--set TAG] [--seconds S]
+//                  [--timing instant|spaced2] [-o OUT.wav] [--raw OUT.s16] [--writes OUT.txt]
+//
+// N is the effect's index among the AdLib effects (AUDIOT chunk sfx + N) or the song's among the
+// songs (chunk 3 sfx + N), as the engine recordings number them. An effect renders to its last
+// step plus one second, a song 30 s; --seconds (1..3600) sets either length instead. An empty song
+// plays silence. Outputs, at 49716 Hz: -o a 16-bit mono WAV, --raw the samples as s16le,
+// --writes the register stream in the recordings' text format (register_stream.h) titled
+// "<set> sfx N" / "<set> music N". Without any of them the WAV goes to stdout. --set picks the
+// set by extension when DIR holds several.
+//
+// Exit 0 when everything was written; 1 for the errors below, decoding errors of AUDIOHED/AUDIOT
+// (their own IDs) and files that cannot be read or written; 2 for a usage error.
+//
+// Catalogue
+//   id                  kind   meaning
+//   E-PLAY-NO-SET       error  DIR holds no set with the --set extension
+//   E-PLAY-NO-AUDIO     error  the set has no AUDIOHED + AUDIOT
+//   E-PLAY-NO-SOUND     error  N names no AdLib effect (past the count, or a zero-sized lump) or
+//                              no song
+#include <cstdint>
+#include <string>
+
+#include "cli/io.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace wolfsuite::cli {
+
+struct PlayOptions {
+  std::string folder;  // DIR
+  std::string set_tag;
+  int sfx = -1;     // -1: not given
+  int music = -1;   // -1: not given
+  int seconds = 0;  // 0: the default length
+  std::string timing = "instant";
+  std::string wav;
+  std::string raw;
+  std::string writes;
+};
+
+CLI::App* add_play_command(CLI::App& parent, PlayOptions& options);
+int run_play(const PlayOptions& options, Streams& streams);
+
+}  // namespace wolfsuite::cli
