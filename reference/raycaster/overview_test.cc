@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "reference/raycaster/test_scenes.h"
 
 namespace wolfsuite::raycaster {
@@ -12,6 +14,7 @@ using testing::tiles;
 
 constexpr int kEast = 0;
 constexpr int kStaticObjectCode = 23;  // plane 1: the first static object
+constexpr int kPatrolGuardEast = 112;
 
 struct OverviewScene {
   Level level;
@@ -73,15 +76,22 @@ TEST(Overview, ClosedDoorFillsItsTileAndAnOpenOneIsAFrame) {
   EXPECT_EQ(pixel(open, 10 * 8 + 4, 50 * 8 + 4), kOverviewFloor);
 }
 
-TEST(Overview, ObjectsAreMarkedAtTheirTilesCentre) {
+TEST(Overview, StaticsAreMarkedAtTheirTilesCentreAndActorsAtTheirPosition) {
   GameMap map = testing::walled_map();
   set_code(map, 1, 20, 50, kStaticObjectCode);
+  set_code(map, 1, 30, 50, kPatrolGuardEast);
   const OverviewScene scene(map);
-  ASSERT_EQ(scene.level.sprites.size(), 1u);
+  ASSERT_EQ(scene.level.statics.size(), 1u);
+  ASSERT_EQ(scene.level.actors.size(), 1u);
+  ASSERT_EQ(scene.level.actors[0].tile_x, 31);  // the engine moved its tile, not its position
   const Frame frame = scene.draw(kMiddleEast);
+  // 2 x 2 squares (8 / 4 pixels) centred on pixel 20.5 * 8 = 164, 50.5 * 8 = 404.
   EXPECT_EQ(pixel(frame, 20 * 8 + 4, 50 * 8 + 4), kOverviewSprite);
+  EXPECT_EQ(pixel(frame, 20 * 8 + 3, 50 * 8 + 3), kOverviewSprite);
   EXPECT_EQ(pixel(frame, 20 * 8, 50 * 8), kOverviewFloor);
-  EXPECT_EQ(count(frame, kOverviewSprite), 2 * 2);
+  EXPECT_EQ(pixel(frame, 30 * 8 + 4, 50 * 8 + 4), kOverviewSprite);
+  EXPECT_EQ(pixel(frame, 31 * 8 + 4, 50 * 8 + 4), kOverviewFloor);
+  EXPECT_EQ(count(frame, kOverviewSprite), 2 * 2 * 2);
 }
 
 TEST(Overview, MovingPushwallIsDrawnAtItsOffset) {
@@ -125,13 +135,36 @@ TEST(Overview, ConeOpensAheadOnBothSidesOfTheView) {
   EXPECT_EQ(count(frame, kOverviewCone, (32 + 17) * 8), 0);
 }
 
-TEST(Overview, ConeStopsAtTheWallItsRaysHit) {
+int farthest_cone_column(const Frame& frame) {
+  int farthest = -1;
+  for (int y = 0; y < frame.height; ++y) {
+    for (int x = 0; x < frame.width; ++x) {
+      if (pixel(frame, x, y) == kOverviewCone) farthest = std::max(farthest, x);
+    }
+  }
+  return farthest;
+}
+
+GameMap wall_across(int wall_x) {
   GameMap map = testing::walled_map();
-  for (int y = 1; y < 63; ++y) set_code(map, 0, 36, y, 1);
-  const OverviewScene scene(map);
+  for (int y = 1; y < 63; ++y) set_code(map, 0, wall_x, y, 1);
+  return map;
+}
+
+TEST(Overview, ConeStopsAtTheWallItsRaysHit) {
+  const OverviewScene scene(wall_across(36));
   const Frame frame = scene.draw(kMiddleEast);
   EXPECT_GT(count(frame, kOverviewCone, 35 * 8, 36 * 8), 0);
-  EXPECT_EQ(count(frame, kOverviewCone, 36 * 8 + 1), 0);
+  EXPECT_EQ(count(frame, kOverviewCone, 36 * 8), 0);
+}
+
+TEST(Overview, ConeEndsFartherWhenTheWallIsFarther) {
+  // The wall's height at the edge columns stands for its depth: 4 tiles more depth put the ends
+  // 4 tiles times cos 36 degrees (the edge rays' angle) farther east, 26 of 32 pixels.
+  const int near = farthest_cone_column(OverviewScene(wall_across(36)).draw(kMiddleEast));
+  const int far = farthest_cone_column(OverviewScene(wall_across(40)).draw(kMiddleEast));
+  EXPECT_GE(far - near, 25);
+  EXPECT_LE(far - near, 27);
 }
 
 TEST(Overview, SameSceneGivesTheSameBytes) {
@@ -139,9 +172,12 @@ TEST(Overview, SameSceneGivesTheSameBytes) {
   set_code(map, 0, 10, 50, 90);
   set_code(map, 1, 20, 50, kStaticObjectCode);
   const OverviewScene scene(map);
-  const View oblique{tiles(20.25), tiles(40.75), 375};
+  const View oblique{tiles(20.25), tiles(40.75), 37};
   EXPECT_EQ(scene.draw(oblique), scene.draw(oblique));
   EXPECT_NE(scene.draw(oblique), scene.draw(kMiddleEast));
+  // Angles are whole degrees, any integer, reduced modulo 360.
+  EXPECT_EQ(scene.draw({oblique.x, oblique.y, 37 + 360}), scene.draw(oblique));
+  EXPECT_EQ(scene.draw({oblique.x, oblique.y, 37 - 720}), scene.draw(oblique));
 }
 
 }  // namespace

@@ -28,13 +28,15 @@ Eye make_eye(const View& view) {
   eye.mid_angle = eye.angle * (kFineAngles / kAngles);
   eye.sin = engine_sin(eye.angle);
   eye.cos = engine_cos(eye.angle);
-  // y grows south, so the eye sits at +sin, not -sin, behind a player facing north.
-  eye.x = view.x - fixed_mul(kFocalLength, eye.cos);
-  eye.y = view.y + fixed_mul(kFocalLength, eye.sin);
+  // y grows south: the way back from a player facing angle a is (-cos a, +sin a).
+  const std::int32_t x = std::clamp(view.x, kMinViewPosition, kMaxViewPosition);
+  const std::int32_t y = std::clamp(view.y, kMinViewPosition, kMaxViewPosition);
+  eye.x = x - fixed_mul(kFocalLength, eye.cos);
+  eye.y = y + fixed_mul(kFocalLength, eye.sin);
   eye.tile_x = eye.x >> 16;
   eye.tile_y = eye.y >> 16;
-  eye.player_tile_x = view.x >> 16;
-  eye.player_tile_y = view.y >> 16;
+  eye.player_tile_x = x >> 16;
+  eye.player_tile_y = y >> 16;
   eye.x_partial_down = eye.x & (kTileGlobal - 1);
   // The engine measures the way up to the next edge as 0xFFFF - down, one unit short of the
   // edge (engine_frames_test.cc: with the full distance, a column in 800 lands a texel or a

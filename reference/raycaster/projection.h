@@ -35,6 +35,12 @@ inline std::int32_t fixed_mul(std::int32_t a, std::int32_t b) {
   return static_cast<std::int32_t>((std::int64_t{a} * b + 0x8000) >> 16);
 }
 
+// The engine's player stands on its 64 x 64 map; make_eye clamps a position to -64..128 tiles so
+// that nothing outside that overflows (views off the map are drawn deterministically: every ray
+// starts off the grid and ends on its border).
+inline constexpr std::int32_t kMinViewPosition = -(64 << 16);
+inline constexpr std::int32_t kMaxViewPosition = 128 << 16;
+
 struct View {
   std::int32_t x = 0;  // the player's position, 16.16 tiles
   std::int32_t y = 0;

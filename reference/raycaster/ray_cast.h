@@ -11,8 +11,8 @@
 //                   next row (ties go to the horizontal crossing going south, to the vertical one
 //                   going north; likewise x)
 //   wall tile       hit on the crossed boundary; texel column from the intercept's bits 10..15,
-//                   mirrored when the ray runs west (vertical) or north... (horizontal: mirrored
-//                   unless it runs north), so every face reads left to right
+//                   mirrored on a vertical crossing running west and on a horizontal crossing
+//                   running south, so every face reads left to right
 //   door tile       the door plane halfway into the tile: the ray hits it when half a step stays
 //                   in the same row (column) and its position there is not below the door's
 //                   opening; texture slid by the opening. Any door tile is a door across the
@@ -24,10 +24,8 @@
 //   passed tiles    marked seen (the engine's spotvis), the only ones whose objects are drawn
 //
 // Wall heights are the engine's: heightnumerator / (depth >> 8), the depth of the hit along the
-// view direction clamped to MINDIST. Consecutive columns on the same face keep grouping as the
-// engine's post builder does: a column that is not a multiple of 4 and shows the same texel
-// column of the same face (same wall byte, same boundary; or the same door) repeats the previous
-// column's height instead of computing its own (never for walls flagged as door frames).
+// view direction clamped to MINDIST, computed for every column on its own (the engine's frames
+// show no height shared between neighbouring columns of a post).
 #include <array>
 #include <cstdint>
 #include <vector>

@@ -1,6 +1,11 @@
+// The wall pass against expectations worked out by hand from the engine's rules (projection.h,
+// ray_cast.h): where the eye is, which face a ray meets, which page and texel column it shows and
+// how high the post is.
 #include "reference/raycaster/ray_cast.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include "reference/raycaster/test_scenes.h"
 
@@ -12,168 +17,286 @@ using testing::set_code;
 using testing::tiles;
 
 constexpr int kEast = 0;
-constexpr int kNorth = 900;
-constexpr int kWest = 1800;
-constexpr int kSouth = 2700;
+constexpr int kNorth = 90;
+constexpr int kWest = 180;
+constexpr int kSouth = 270;
 
-// The centre ray of a one-column projection points exactly along the view.
-struct CentreRay {
+// At 320 columns: scale = 160 * (0x5700 + 0x5800) / 0x8000 = 218, heightnumerator =
+// (0x10000 * 218) >> 6.
+constexpr int kWidth = 320;
+constexpr std::int32_t kScale = 218;
+constexpr std::int32_t kHeightNumerator = (0x10000 * kScale) >> 6;  // 223232
+// One of the two middle columns (pixel angle 0, the view direction itself), and a multiple of 4,
+// so the post builder computes its own height.
+constexpr int kMiddle = kWidth / 2;
+
+// 16.5 texels into a tile. The centre ray at fine angle 0 runs at the tangent of 0.05 degree, not
+// along the axis (fine_tangent(0) = 57 units a tile, 48 on the way out of the eye's tile): over
+// the 3.5 tiles of these scenes it drifts 48 + 3 * 57 = 219 units, a fifth of a texel, so a ray
+// started half-way through texel 16 still meets texel 16.
+constexpr double kTexel16 = 16.5 / 64;
+
+int engine_height(std::int32_t depth) { return kHeightNumerator / (depth >> 8); }
+
+// Depth of a face `distance` tiles ahead of the player, square to the view: the eye sits
+// FOCALLENGTH behind the player.
+std::int32_t depth_ahead(double distance) { return tiles(distance) + kFocalLength; }
+
+struct Caster {
   Level level;
   Textures textures = testing::test_textures();
   Motion motion;
   SeenTiles seen{};
 
-  explicit CentreRay(const GameMap& map) : level(build_level(map, 0, false)) {}
+  explicit Caster(const GameMap& map) : level(build_level(map, 0, false)) {}
 
-  WallHit cast(double x, double y, int angle) {
+  std::vector<WallPost> cast(const View& view, int width = kWidth) {
     const Scene scene{level, textures, motion};
-    const Projection projection = make_projection(1, 1, {tiles(x), tiles(y), angle});
-    return cast_column(scene, projection, 0, seen);
+    std::vector<WallPost> posts;
+    cast_walls(scene, make_projection(width, 200), make_eye(view), posts, seen);
+    return posts;
   }
-  bool was_seen(int x, int y) const { return seen[static_cast<std::size_t>(y * 64 + x)] != 0; }
+  WallPost centre(const View& view) { return cast(view).at(kMiddle); }
+  bool was_seen(int x, int y) const { return seen[static_cast<std::size_t>(spot(x, y))] != 0; }
 };
 
-std::int64_t eye_to(double wall, double player) {
-  return tiles(wall) - (tiles(player) - kFocalLength);
-}
-
-TEST(RayCast, EastWestStepHitsTheDarkTextureAtTheExactIntercept) {
+TEST(RayCast, WallAheadEastShowsItsDarkPageAtTheInterceptsTexelColumn) {
+  ASSERT_EQ(make_projection(kWidth, 200).height_numerator, kHeightNumerator);
   GameMap map = testing::walled_map();
   set_code(map, 0, 14, 32, 3);
-  CentreRay ray(map);
-  const WallHit hit = ray.cast(10.5, 32.25, kEast);
-  EXPECT_EQ(hit.texture, (3 - 1) * 2 + 1);
-  EXPECT_EQ(hit.column, 16);  // 0.25 of the way along the face
-  EXPECT_EQ(hit.depth, eye_to(14, 10.5));
-  EXPECT_EQ(hit.half_height, static_cast<int>(kFaceDistance / (2 * hit.depth)));
+  Caster caster(map);
+  const WallPost post = caster.centre({tiles(10.5), tiles(32 + kTexel16), kEast});
+  EXPECT_EQ(post.page, (3 - 1) * 2 + 1);  // an east-west crossing: the dark page
+  EXPECT_EQ(post.texel_column, 16);
+  // The face is at x = 14, 3.5 tiles ahead: depth 0x3_8000 + 0x5700 = 251648, 983 after >> 8.
+  EXPECT_EQ(post.height, engine_height(depth_ahead(3.5)));
+  EXPECT_EQ(post.height, 227);
 }
 
-TEST(RayCast, NorthSouthStepHitsTheLightTexture) {
+TEST(RayCast, WallAheadNorthShowsItsLightPage) {
   GameMap map = testing::walled_map();
   set_code(map, 0, 10, 28, 2);
-  CentreRay ray(map);
-  const WallHit hit = ray.cast(10.25, 32.5, kNorth);
-  EXPECT_EQ(hit.texture, (2 - 1) * 2);
-  EXPECT_EQ(hit.column, 16);
-  EXPECT_EQ(hit.depth, tiles(32.5) + kFocalLength - tiles(29));
+  Caster caster(map);
+  const WallPost post = caster.centre({tiles(10 + kTexel16), tiles(32.5), kNorth});
+  EXPECT_EQ(post.page, (2 - 1) * 2);  // a north-south crossing: the light page
+  EXPECT_EQ(post.texel_column, 16);   // going north a face reads west to east
+  EXPECT_EQ(post.height, engine_height(depth_ahead(3.5)));  // the south face, y = 29
 }
 
 TEST(RayCast, FacesSeenGoingWestOrSouthAreMirrored) {
   GameMap map = testing::walled_map();
   set_code(map, 0, 6, 32, 3);
   set_code(map, 0, 10, 36, 2);
-  CentreRay ray(map);
-  EXPECT_EQ(ray.cast(10.5, 32.25, kWest).column, 63 - 16);
-  EXPECT_EQ(ray.cast(10.25, 32.5, kSouth).column, 63 - 16);
+  Caster caster(map);
+  const WallPost west = caster.centre({tiles(10.5), tiles(32 + kTexel16), kWest});
+  EXPECT_EQ(west.page, (3 - 1) * 2 + 1);
+  EXPECT_EQ(west.texel_column, 63 - 16);
+  EXPECT_EQ(west.height, engine_height(depth_ahead(3.5)));  // the east face, x = 7
+  const WallPost south = caster.centre({tiles(10 + kTexel16), tiles(32.5), kSouth});
+  EXPECT_EQ(south.page, (2 - 1) * 2);
+  EXPECT_EQ(south.texel_column, 63 - 16);
+  EXPECT_EQ(south.height, engine_height(depth_ahead(3.5)));
 }
 
-TEST(RayCast, ClosedDoorIsAPlaneThroughTheTilesMiddle) {
-  GameMap map = testing::walled_map();
-  set_code(map, 0, 14, 32, 90);  // vertical door, framed north and south
-  set_code(map, 0, 14, 31, 1);
-  set_code(map, 0, 14, 33, 1);
-  CentreRay ray(map);
-  const WallHit hit = ray.cast(10.5, 32.25, kEast);
-  EXPECT_EQ(hit.texture, kTestDoorWall + 0 + 1);  // normal door, east-west step
-  EXPECT_EQ(hit.column, 16);
-  EXPECT_EQ(hit.depth, eye_to(14.5, 10.5));
-}
-
-TEST(RayCast, DoorOpeningSlidesTheTextureAndLetsRaysThroughTheOpenPart) {
-  GameMap map = testing::walled_map();
-  set_code(map, 0, 14, 32, 90);
-  CentreRay ray(map);
-  ray.motion.door_open = {0x2000};
-  const WallHit shut_part = ray.cast(10.5, 32.5, kEast);
-  EXPECT_EQ(shut_part.texture, kTestDoorWall + 1);
-  EXPECT_EQ(shut_part.column, (0x8000 - 0x2000) >> 10);
-  const WallHit open_part = ray.cast(10.5, 32.0625, kEast);
-  EXPECT_EQ(open_part.texture, 1);  // the east edge wall, code 1
-  EXPECT_EQ(open_part.depth, eye_to(63, 10.5));
-  EXPECT_TRUE(ray.was_seen(14, 32));
-}
-
-TEST(RayCast, LockedAndElevatorDoorsUseTheirPages) {
-  GameMap map = testing::walled_map();
-  set_code(map, 0, 14, 32, 92);  // gold key, vertical
-  set_code(map, 0, 10, 28, 101);  // elevator, horizontal
-  CentreRay ray(map);
-  EXPECT_EQ(ray.cast(10.5, 32.5, kEast).texture, kTestDoorWall + 6 + 1);
-  EXPECT_EQ(ray.cast(10.5, 32.5, kNorth).texture, kTestDoorWall + 4);
-}
-
-TEST(RayCast, WallBehindADoorShowsTheDoorFrame) {
-  GameMap map = testing::walled_map();
-  set_code(map, 0, 14, 32, 90);
-  set_code(map, 0, 15, 32, 5);
-  set_code(map, 0, 10, 28, 91);
-  set_code(map, 0, 10, 27, 5);
-  CentreRay ray(map);
-  ray.motion.door_open = {0xFFFF, 0xFFFF};
-  EXPECT_EQ(ray.cast(10.5, 32.5, kEast).texture, kTestDoorWall + 3);
-  EXPECT_EQ(ray.cast(10.5, 32.5, kNorth).texture, kTestDoorWall + 2);
-}
-
-TEST(RayCast, OpenMapEdgeShowsTheMissingTexture) {
-  GameMap map = new_game_map("Open");  // all zero: no walls at all
-  CentreRay ray(map);
-  const WallHit hit = ray.cast(60.5, 10.5, kEast);
-  EXPECT_EQ(hit.texture, kMissingTexture);
-  EXPECT_EQ(hit.depth, eye_to(64, 60.5));
-  EXPECT_EQ(texture_column(ray.textures, hit), nullptr);
-}
-
-TEST(RayCast, EyeOutsideTheGridSeesTheMapFromOutside) {
-  GameMap map = testing::walled_map();
-  CentreRay ray(map);
-  const WallHit inwards = ray.cast(-5.5, 32.5, kEast);
-  EXPECT_EQ(inwards.texture, (1 - 1) * 2 + 1);  // the west edge wall, code 1
-  EXPECT_EQ(inwards.depth, eye_to(0, -5.5));
-  const WallHit outwards = ray.cast(-5.5, 32.5, kWest);
-  EXPECT_EQ(outwards.half_height, 0);  // nothing to meet
-}
-
-TEST(RayCast, MovingPushwallIsMetAtItsOffsetFace) {
-  GameMap map = testing::walled_map();
-  CentreRay ray(map);
-  ray.motion.pushwall = MovingPushwall{14, 32, PushDirection::kEast, 32, 4};
-  const WallHit front = ray.cast(10.5, 32.25, kEast);
-  EXPECT_EQ(front.texture, (4 - 1) * 2 + 1);
-  EXPECT_EQ(front.column, 16);
-  EXPECT_EQ(front.depth, eye_to(14.5, 10.5));
-  // Its north face, seen from above the tile it is moving into.
-  const WallHit side = ray.cast(15.25, 28.5, kSouth);
-  EXPECT_EQ(side.texture, (4 - 1) * 2);
-  EXPECT_EQ(side.column, 63 - 48);  // x 15.25 is 0.75 along the block starting at 14.5
-  EXPECT_EQ(side.depth, tiles(32) - (tiles(28.5) - kFocalLength));
-}
-
-TEST(RayCast, TilesTheRayPassesThroughAreSeenAndTheWallIsNot) {
+TEST(RayCast, TheTwoMiddleColumnsCastTheSameRay) {
   GameMap map = testing::walled_map();
   set_code(map, 0, 14, 32, 3);
-  CentreRay ray(map);
-  ray.cast(10.5, 32.5, kEast);
-  for (int x = 10; x <= 13; ++x) EXPECT_TRUE(ray.was_seen(x, 32)) << x;
-  EXPECT_FALSE(ray.was_seen(14, 32));
-  EXPECT_FALSE(ray.was_seen(12, 33));
+  Caster caster(map);
+  const Projection projection = make_projection(kWidth, 200);
+  EXPECT_EQ(projection.pixel_angle[kMiddle - 1], 0);
+  EXPECT_EQ(projection.pixel_angle[kMiddle], 0);
+  const std::vector<WallPost> posts = caster.cast({tiles(10.5), tiles(32 + kTexel16), kEast});
+  EXPECT_EQ(posts[kMiddle - 1], posts[kMiddle]);
+  // Their neighbours turn 2 fine angles (0.2 degree) each way: 0.9 texel over 3.8 tiles.
+  EXPECT_EQ(posts[kMiddle - 2].texel_column, 15);
+  EXPECT_EQ(posts[kMiddle + 1].texel_column, 17);
 }
 
-TEST(RayCast, WallCodesPastTheTexturesAreMissing) {
+TEST(RayCast, WallSquareToTheViewHasOneHeightInEveryColumn) {
+  GameMap map = testing::walled_map();
+  for (int y = 1; y < 63; ++y) set_code(map, 0, 14, y, 3);
+  Caster caster(map);
+  // Depth is measured along the view direction, not along the ray: no fisheye.
+  for (const WallPost& post : caster.cast({tiles(10.5), tiles(32.5), kEast})) {
+    EXPECT_EQ(post.page, (3 - 1) * 2 + 1);
+    EXPECT_EQ(post.height, engine_height(depth_ahead(3.5)));
+  }
+}
+
+TEST(RayCast, ClosedDoorIsHitHalfwayIntoItsTileWithTheDoorPage) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 14, 32, 90);  // a normal vertical door, framed north and south
+  set_code(map, 0, 14, 31, 1);
+  set_code(map, 0, 14, 33, 1);
+  set_code(map, 0, 10, 28, 91);  // a normal horizontal door
+  Caster caster(map);
+  const WallPost vertical = caster.centre({tiles(10.5), tiles(32 + kTexel16), kEast});
+  EXPECT_EQ(vertical.page, kTestDoorWall + 0 + 1);  // + 1 across an east-west crossing
+  EXPECT_EQ(vertical.texel_column, 16);
+  EXPECT_EQ(vertical.height, engine_height(depth_ahead(4)));  // x = 14.5
+  const WallPost horizontal = caster.centre({tiles(10 + kTexel16), tiles(32.5), kNorth});
+  EXPECT_EQ(horizontal.page, kTestDoorWall + 0);
+  EXPECT_EQ(horizontal.texel_column, 16);
+  EXPECT_EQ(horizontal.height, engine_height(depth_ahead(4)));  // y = 28.5
+}
+
+TEST(RayCast, OpeningDoorSlidesItsTextureAndLetsRaysThroughTheOpenPart) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 14, 32, 90);
+  Caster caster(map);
+  caster.motion.door_open = {0x2000};  // an eighth open: the door's first 8 texels are gone
+  const WallPost shut_part = caster.centre({tiles(10.5), tiles(32 + kTexel16), kEast});
+  EXPECT_EQ(shut_part.page, kTestDoorWall + 1);
+  EXPECT_EQ(shut_part.texel_column, 16 - 8);
+  EXPECT_EQ(shut_part.height, engine_height(depth_ahead(4)));
+  // 0.0625 tiles into the row, inside the opening: on to the east edge wall (code 1) at x = 63.
+  const View through{tiles(10.5), tiles(32.0625), kEast};
+  const WallPost beyond = caster.centre(through);
+  EXPECT_EQ(beyond.page, (1 - 1) * 2 + 1);
+  EXPECT_EQ(beyond.height, engine_height(depth_ahead(52.5)));
+  caster.seen = {};
+  caster.cast(through, 2);  // the centre ray only
+  EXPECT_TRUE(caster.was_seen(14, 32));
+  EXPECT_FALSE(caster.was_seen(63, 32));
+}
+
+TEST(RayCast, FullyOpenDoorLetsEveryRayThrough) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 14, 32, 90);
+  set_code(map, 0, 14, 31, 1);
+  set_code(map, 0, 14, 33, 1);
+  Caster caster(map);
+  caster.motion.door_open = {kDoorFullyOpen};
+  const std::vector<WallPost> posts = caster.cast({tiles(10.5), tiles(32.5), kEast});
+  EXPECT_EQ(posts[kMiddle].page, (1 - 1) * 2 + 1);  // the east edge wall
+  EXPECT_EQ(posts[kMiddle].height, engine_height(depth_ahead(52.5)));
+  EXPECT_TRUE(std::none_of(posts.begin(), posts.end(),
+                           [](const WallPost& post) { return post.page == kTestDoorWall + 1; }));
+}
+
+TEST(RayCast, LockedAndElevatorDoorsShowTheirPages) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 14, 32, 92);   // gold key, vertical
+  set_code(map, 0, 10, 28, 101);  // elevator, horizontal
+  set_code(map, 0, 6, 32, 98);    // the lock no key opens, vertical
+  Caster caster(map);
+  EXPECT_EQ(caster.centre({tiles(10.5), tiles(32.5), kEast}).page, kTestDoorWall + 6 + 1);
+  EXPECT_EQ(caster.centre({tiles(10.5), tiles(32.5), kNorth}).page, kTestDoorWall + 4);
+  EXPECT_EQ(caster.centre({tiles(10.5), tiles(32.5), kWest}).page, kTestDoorWall + 6 + 1);
+}
+
+TEST(RayCast, WallBesideADoorShowsTheFrameWhenTheRayComesFromTheDoorTile) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 14, 32, 90);  // vertical: frame faces north and south
+  set_code(map, 0, 14, 31, 5);
+  set_code(map, 0, 14, 33, 5);
+  set_code(map, 0, 10, 28, 91);  // horizontal: frame faces east and west
+  set_code(map, 0, 9, 28, 5);
+  set_code(map, 0, 11, 28, 5);
+  Caster caster(map);
+  ASSERT_EQ(caster.level.at(14, 31), kDoorFrameFlag | 5);
+  // From inside the door tiles (the eye 0.34 tiles behind the player is still in them).
+  EXPECT_EQ(caster.centre({tiles(14.5), tiles(32.5), kNorth}).page, kTestDoorWall + 2);
+  EXPECT_EQ(caster.centre({tiles(14.5), tiles(32.5), kSouth}).page, kTestDoorWall + 2);
+  EXPECT_EQ(caster.centre({tiles(10.5), tiles(28.5), kEast}).page, kTestDoorWall + 3);
+  EXPECT_EQ(caster.centre({tiles(10.5), tiles(28.5), kWest}).page, kTestDoorWall + 3);
+}
+
+TEST(RayCast, FramedWallReachedFromElsewhereShowsItsOwnPage) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 14, 32, 90);
+  set_code(map, 0, 14, 31, 5);
+  Caster caster(map);
+  ASSERT_EQ(caster.level.at(14, 31), kDoorFrameFlag | 5);
+  const WallPost post = caster.centre({tiles(10.5), tiles(31 + kTexel16), kEast});
+  EXPECT_EQ(post.page, (5 - 1) * 2 + 1);
+  EXPECT_EQ(post.texel_column, 16);
+}
+
+TEST(RayCast, MovingPushwallFaceRecedesWithItsProgress) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 14, 32, 4);
+  Caster caster(map);
+  const View view{tiles(10.5), tiles(32 + kTexel16), kEast};
+  // Moving east, its west face stands progress / 64 tiles into the tile it leaves.
+  int previous_height = 1 << 30;
+  for (const int progress : {0, 16, 32, 48, 63}) {
+    caster.motion.pushwall = MovingPushwall{14, 32, PushDirection::kEast, progress, 4};
+    const WallPost post = caster.centre(view);
+    SCOPED_TRACE(progress);
+    EXPECT_EQ(post.page, (4 - 1) * 2 + 1);
+    EXPECT_EQ(post.texel_column, 16);
+    EXPECT_EQ(post.height, engine_height(depth_ahead(3.5) + (progress << 10)));
+    EXPECT_LT(post.height, previous_height);
+    previous_height = post.height;
+  }
+  EXPECT_EQ(previous_height, engine_height(depth_ahead(3.5 + 63.0 / 64)));
+}
+
+TEST(RayCast, PushwallMovingNorthRecedesFromAViewerSouthOfIt) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 10, 28, 4);
+  Caster caster(map);
+  const View view{tiles(10 + kTexel16), tiles(32.5), kNorth};
+  caster.motion.pushwall = MovingPushwall{10, 28, PushDirection::kNorth, 0, 4};
+  const WallPost resting = caster.centre(view);
+  caster.motion.pushwall->progress = 40;
+  const WallPost moved = caster.centre(view);
+  EXPECT_EQ(resting.page, (4 - 1) * 2);
+  EXPECT_EQ(moved.page, (4 - 1) * 2);
+  EXPECT_EQ(resting.height, engine_height(depth_ahead(3.5)));
+  EXPECT_EQ(moved.height, engine_height(depth_ahead(3.5) + (40 << 10)));
+}
+
+TEST(RayCast, TilesTheRaysPassAreSeenAndTheWallTheyHitIsNot) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 14, 32, 3);
+  Caster caster(map);
+  caster.seen[static_cast<std::size_t>(spot(1, 1))] = 1;  // seen tiles are not cleared
+  caster.cast({tiles(10.5), tiles(32.5), kEast}, 2);      // two columns, both the centre ray
+  EXPECT_TRUE(caster.was_seen(11, 32));
+  EXPECT_TRUE(caster.was_seen(12, 32));
+  EXPECT_TRUE(caster.was_seen(13, 32));
+  EXPECT_FALSE(caster.was_seen(14, 32));  // the wall
+  EXPECT_FALSE(caster.was_seen(10, 32));  // the eye's own tile: the rays start past it
+  EXPECT_TRUE(caster.was_seen(1, 1));
+  // The map is [x][y]: tile (11, 32) is byte 11 * 64 + 32.
+  EXPECT_EQ(caster.seen[11 * 64 + 32], 1);
+  EXPECT_EQ(std::count(caster.seen.begin(), caster.seen.end(), 1), 4);
+}
+
+TEST(RayCast, OpenMapEdgeGivesABorderPostWithoutTexture) {
+  Caster caster(new_game_map("Open"));  // all zero: no walls at all
+  const WallPost post = caster.centre({tiles(60.5), tiles(10.5), kEast});
+  EXPECT_EQ(post.page, kMissingTexture);
+  EXPECT_EQ(post.texel_column, 0);
+  EXPECT_EQ(post.height, engine_height(depth_ahead(3.5)));  // at the grid's east edge, x = 64
+  EXPECT_EQ(texture_column(caster.textures, post), nullptr);
+}
+
+TEST(RayCast, TextureColumnIsThePostsSixtyFourTexelsOrNothingPastTheTextures) {
   GameMap map = testing::walled_map();
   set_code(map, 0, 14, 32, 60);
-  CentreRay ray(map);
-  const WallHit hit = ray.cast(10.5, 32.5, kEast);
-  EXPECT_EQ(hit.texture, (60 - 1) * 2 + 1);
-  EXPECT_EQ(texture_column(ray.textures, hit), nullptr);
+  Caster caster(map);
+  const WallPost missing = caster.centre({tiles(10.5), tiles(32.5), kEast});
+  EXPECT_EQ(missing.page, (60 - 1) * 2 + 1);  // past the 24 test walls
+  EXPECT_EQ(texture_column(caster.textures, missing), nullptr);
+  const WallPost present{100, 5, 16};
+  const std::uint8_t* texels = texture_column(caster.textures, present);
+  ASSERT_NE(texels, nullptr);
+  EXPECT_EQ(texels[0], testing::test_texel(5, 16, 0));
+  EXPECT_EQ(texels[63], testing::test_texel(5, 16, 63));
 }
 
-TEST(RayCast, NearWallsAreClampedToMinDistance) {
+TEST(RayCast, NearWallIsDrawnAsIfAtMinDistance) {
   GameMap map = testing::walled_map();
   set_code(map, 0, 11, 32, 3);
-  CentreRay ray(map);
-  const WallHit hit = ray.cast(10.999, 32.5, kEast);
-  EXPECT_LT(hit.depth, kMinDistance);
-  EXPECT_EQ(hit.half_height, static_cast<int>(kFaceDistance / (2 * kMinDistance)));
+  Caster caster(map);
+  // The player 0x80 short of the wall: depth 0x5780, under MINDIST (0x5800).
+  const WallPost post = caster.centre({tiles(11) - 0x80, tiles(32.5), kEast});
+  EXPECT_EQ(post.page, (3 - 1) * 2 + 1);
+  EXPECT_EQ(post.height, kHeightNumerator / (kMinDistance >> 8));  // 2536, not 223232 / 0x57
+  EXPECT_EQ(post.height, 2536);
 }
 
 }  // namespace

@@ -148,7 +148,8 @@ Bonus static_bonus(const StaticObject& object) {
 
 void place_statics(const MapContents& contents, bool spear, Level& level) {
   for (const StaticObject& object : contents.statics) {
-    if (level.statics.size() >= kMaxStatics) break;  // the engine quits ("Too many static objects")
+    // map_semantics.h's limit: the engine quits ("Too many static objects") at the next one.
+    if (level.statics.size() >= kMaxStatics) break;
     const std::optional<int> sprite = static_sprite(object.sprite, spear);
     if (sprite) level.statics.push_back({object.x, object.y, *sprite, static_bonus(object)});
   }

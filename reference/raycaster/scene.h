@@ -41,7 +41,7 @@ inline constexpr std::uint8_t kMissingTextureColour = 0;
 inline constexpr std::uint16_t kDoorFullyOpen = 0xFFFF;
 inline constexpr int kPushwallSteps = 64;  // a pushwall moves one tile in 64 steps
 inline constexpr int kMaxDoors = 64;       // MAXDOORS
-inline constexpr int kMaxStatics = 400;    // MAXSTATS
+
 
 // Tile byte flags (see the header comment).
 inline constexpr std::uint8_t kDoorTile = 0x80;

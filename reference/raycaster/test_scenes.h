@@ -55,7 +55,7 @@ inline void set_code(GameMap& map, int plane, int x, int y, std::uint16_t code) 
   map.planes[static_cast<std::size_t>(plane)][static_cast<std::size_t>(y * 64 + x)] = code;
 }
 
-// 16.16 tiles.
-inline std::int64_t tiles(double value) { return static_cast<std::int64_t>(value * 65536.0); }
+// 16.16 tiles, the unit of View positions.
+inline std::int32_t tiles(double value) { return static_cast<std::int32_t>(value * 65536.0); }
 
 }  // namespace wolfsuite::raycaster::testing
