@@ -44,19 +44,15 @@ struct BenchStream {
 
 BenchStream wl1_song_stream() {
   BenchStream out{"wl1_song3", std::nullopt, ""};
-  for (const DataSetFiles& set : testing::real_wolf_sets()) {
-    if (set.extension != "wl1") continue;
-    const auto decoded = testing::decode_real_set(set);
-    if (!decoded || !decoded->audio || decoded->audio->music.size() <= kSong ||
-        !decoded->audio->music[kSong]) {
-      out.problem = "wl1 has no song 3";
-      return out;
-    }
-    out.stream = adlib::music_stream(*decoded->audio->music[kSong], adlib::WriteTiming::kInstant,
-                                     kSongSeconds);
-    return out;
+  const std::optional<Audio> audio = testing::real_set_audio("wl1");
+  if (!audio) {
+    out.problem = "no wl1 set with audio: " + testing::real_data_missing_message();
+  } else if (audio->music.size() <= kSong || !audio->music[kSong]) {
+    out.problem = "wl1 has no song 3";
+  } else {
+    out.stream =
+        adlib::music_stream(*audio->music[kSong], adlib::WriteTiming::kInstant, kSongSeconds);
   }
-  out.problem = "no wl1 set: " + testing::real_data_missing_message();
   return out;
 }
 
