@@ -2,9 +2,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/command_line.h"
 #include "cli/set_loader.h"
 #include "cli/wav_audio.h"
 #include "reference/adlib/driver.h"
+#include "reference/adlib/golden_audio.h"
 #include "reference/opl2/chip.h"
 #include "reference/opl2/render.h"
 
@@ -64,16 +66,6 @@ Result<std::pair<opl2::RegisterStream, std::string>> make_stream(const PlayOptio
       loaded.set + " music " + std::to_string(index)};
 }
 
-Bytes s16le(const std::vector<std::int16_t>& samples) {
-  Bytes bytes;
-  bytes.reserve(samples.size() * 2);
-  for (std::int16_t sample : samples) {
-    bytes.push_back(static_cast<std::uint8_t>(sample & 0xff));
-    bytes.push_back(static_cast<std::uint8_t>(static_cast<std::uint16_t>(sample) >> 8));
-  }
-  return bytes;
-}
-
 }  // namespace
 
 CLI::App* add_play_command(CLI::App& parent, PlayOptions& options) {
@@ -98,17 +90,40 @@ CLI::App* add_play_command(CLI::App& parent, PlayOptions& options) {
       ->check(CLI::IsMember({"instant", "spaced2"}));
   play->add_option("-o", options.wav, "the WAV file (49716 Hz, 16-bit mono)")->type_name("OUT.wav");
   play->add_option("--raw", options.raw, "the samples as s16le")->type_name("OUT.s16");
-  play->add_option("--writes", options.writes, "the register stream as text")->type_name("OUT.txt");
+  CLI::Option* writes = play->add_option("--writes", options.writes, "the register stream as text")
+                            ->type_name("OUT.txt");
+  CLI::Option* golden = play->add_flag(
+      "--golden", options.golden,
+      "write the golden audio manifest (wolfsuite-audio/1) of every effect and song to -o");
+  CLI::Option* name =
+      play->add_option("--name", options.name, "--golden: the manifest's \"set\" (default: TAG)")
+          ->type_name("NAME");
+  for (CLI::Option* sound_only : {sfx, music, writes}) golden->excludes(sound_only);
+  name->needs(golden);
+  play->footer(examples_footer({
+      "wolfsuite play ../shared/data/wl1 --sfx 0 -o sfx0.wav",
+      "wolfsuite play ../shared/data/wl1 --music 3 --seconds 60 --timing spaced2 -o song3.wav",
+      "wolfsuite play ../shared/data/wl1 --golden -o golden/audio/wl1.json",
+  }));
   return play;
 }
 
 int run_play(const PlayOptions& options, Streams& streams) {
-  if ((options.sfx >= 0) == (options.music >= 0)) {
-    streams.err << "wolfsuite: usage: play needs one of --sfx or --music\n";
+  if (!options.golden && (options.sfx >= 0) == (options.music >= 0)) {
+    streams.err << "wolfsuite: usage: play needs one of --sfx, --music or --golden\n";
     return kExitUsage;
   }
   auto loaded = load_audio(options);
   if (!loaded.ok()) return report_error(loaded.error(), streams.err);
+  if (options.golden) {
+    const adlib::GoldenAudio golden =
+        adlib::golden_audio(loaded->audio, options.name.empty() ? loaded->set : options.name);
+    const std::string output = options.wav.empty() ? std::string(kStandardStream) : options.wav;
+    const std::string json = adlib::golden_audio_json(golden);
+    const Status written = write_output(output, Bytes(json.begin(), json.end()), streams.out);
+    if (!written.ok()) return report_error(written.error(), streams.err);
+    return kExitOk;
+  }
   auto made = make_stream(options, *loaded);
   if (!made.ok()) return report_error(made.error(), streams.err);
   const auto& [stream, title] = *made;
@@ -119,7 +134,7 @@ int run_play(const PlayOptions& options, Streams& streams) {
   const std::string text = opl2::format_register_stream(stream, title);
   const std::vector<std::pair<const std::string*, Bytes>> outputs = {
       {&wav, wav.empty() ? Bytes{} : encode_wav_s16_mono(samples, opl2::kSampleRate)},
-      {&options.raw, options.raw.empty() ? Bytes{} : s16le(samples)},
+      {&options.raw, options.raw.empty() ? Bytes{} : opl2::samples_s16le(samples)},
       {&options.writes, Bytes(text.begin(), text.end())}};
   for (const auto& [path, bytes] : outputs) {
     if (path->empty()) continue;

@@ -4,6 +4,7 @@
 //
 //   wolfsuite play DIR (--sfx N | --music N) [--set TAG] [--seconds S]
 //                  [--timing instant|spaced2] [-o OUT.wav] [--raw OUT.s16] [--writes OUT.txt]
+//   wolfsuite play DIR --golden [--set TAG] [--name NAME] [-o OUT.json]
 //
 // N is the effect's index among the AdLib effects (AUDIOT chunk sfx + N) or the song's among the
 // songs (chunk 3 sfx + N), as the engine recordings number them. An effect renders to its last
@@ -11,7 +12,8 @@
 // plays silence. Outputs, at 49716 Hz: -o a 16-bit mono WAV, --raw the samples as s16le,
 // --writes the register stream in the recordings' text format (register_stream.h) titled
 // "<set> sfx N" / "<set> music N". Without any of them the WAV goes to stdout. --set picks the
-// set by extension when DIR holds several.
+// set by extension when DIR holds several. --golden writes the golden audio manifest of every
+// AdLib effect and non-empty song (golden/audio/, reference/adlib/golden_audio.h) to -o or stdout.
 //
 // Exit 0 when everything was written; 1 for the errors below, decoding errors of AUDIOHED/AUDIOT
 // (their own IDs) and files that cannot be read or written; 2 for a usage error.
@@ -43,6 +45,8 @@ struct PlayOptions {
   std::string wav;
   std::string raw;
   std::string writes;
+  bool golden = false;  // the wolfsuite-audio/1 manifest (reference/adlib/golden_audio.h) to -o
+  std::string name;     // its "set"; default the set's tag
 };
 
 CLI::App* add_play_command(CLI::App& parent, PlayOptions& options);

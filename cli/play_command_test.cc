@@ -51,6 +51,18 @@ TEST(PlayCommand, NamesAnEffectPastTheCountWithItsCatalogueId) {
   EXPECT_NE(run.err.find("E-PLAY-NO-SOUND"), std::string::npos) << run.err;
 }
 
+TEST(PlayCommand, GoldenWritesTheCommittedSyntheticAudioManifest) {
+  ScratchFolder scratch;
+  write_synthetic_set(scratch.path());
+  const auto run =
+      run_command({"play", scratch.path().string(), "--golden", "--name", "synthetic"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto committed =
+      read_bytes(std::filesystem::path(WOLFSUITE_SOURCE_DIR) / "golden/audio/synthetic.json");
+  EXPECT_EQ(run.out, std::string(committed.begin(), committed.end()));
+  EXPECT_EQ(run_command({"play", ".", "--golden", "--sfx", "1"}).exit_code, 2);
+}
+
 TEST(PlayCommand, NeedsExactlyOneOfSfxAndMusic) {
   EXPECT_EQ(run_command({"play", "."}).exit_code, 2);
   EXPECT_EQ(run_command({"play", ".", "--sfx", "1", "--music", "1"}).exit_code, 2);

@@ -49,6 +49,14 @@ std::optional<WolfSet> decode_real_set(const DataSetFiles& real) {
   return decode_wolf_set(files, report);
 }
 
+std::optional<Audio> real_set_audio(std::string_view extension) {
+  for (const DataSetFiles& set : real_wolf_sets()) {
+    if (set.extension != extension) continue;
+    if (auto decoded = decode_real_set(set); decoded && decoded->audio) return decoded->audio;
+  }
+  return std::nullopt;
+}
+
 std::vector<std::filesystem::path> real_set_files(std::string_view set_name) {
   namespace fs = std::filesystem;
   std::vector<fs::path> folders;

@@ -16,6 +16,9 @@ namespace wolfsuite::testing {
 std::vector<DataSetFiles> real_wolf_sets();
 // A real set read and decoded (decode_wolf_set); nullopt when a file cannot be read.
 std::optional<WolfSet> decode_real_set(const DataSetFiles& real);
+// The decoded AUDIOHED/AUDIOT of the first real set with `extension` ("wl1"); nullopt when there
+// is none or it has no audio.
+std::optional<Audio> real_set_audio(std::string_view extension);
 // "no real data: set $WOLFSUITE_DATA or put sets in ../shared/data"
 std::string real_data_missing_message();
 

@@ -22,16 +22,6 @@ struct Timing {
 constexpr Timing kTimings[] = {{WriteTiming::kInstant, "instant"},
                                {WriteTiming::kSpaced2, "spaced2"}};
 
-std::optional<Audio> wl1_audio() {
-  for (const auto& set : testing::real_wolf_sets()) {
-    if (set.extension != "wl1") continue;
-    if (auto decoded = testing::decode_real_set(set); decoded && decoded->audio) {
-      return decoded->audio;
-    }
-  }
-  return std::nullopt;
-}
-
 // Compares one stream with its recording; false when the recording is missing.
 bool matches_recording(const std::filesystem::path& folder, const std::string& name,
                        const opl2::RegisterStream& made) {
@@ -59,7 +49,7 @@ bool matches_recording(const std::filesystem::path& folder, const std::string& n
 TEST(AdlibDriverRecordings, EveryWl1EffectAndSongMakesTheEnginesWrites) {
   const auto folder = testing::engine_reference_folder(kRecordings);
   if (!folder) GTEST_SKIP() << testing::engine_reference_missing_message(kRecordings);
-  const std::optional<Audio> audio = wl1_audio();
+  const std::optional<Audio> audio = testing::real_set_audio("wl1");
   if (!audio) GTEST_SKIP() << testing::real_data_missing_message();
   int compared = 0;
   for (std::size_t i = 0; i < audio->adlib_sounds.size(); ++i) {

@@ -32,17 +32,20 @@ struct WaveformTables {
 };
 const WaveformTables kWaveforms;
 
-// linear_level() as mantissa >> whole: kMantissa[fraction] = (1024 + kExponent[255 - fraction])
-// * 4. The whole part reaches 24 at most (2137 + 0x3FF * 4), and 8188 >> 13 is already 0.
-struct MantissaTable {
-  std::array<std::int32_t, 256> entries{};
-  MantissaTable() {
-    for (int fraction = 0; fraction < 256; ++fraction) {
-      entries[fraction] = (1024 + kExponent[255 - fraction]) << 2;
+// linear_level() of every log level an operator can reach without the clamp at 0x3FF: the
+// waveform's at most 2137, plus 4 times envelope (0x3FF) + TL (504) + KSL (448) + tremolo (52).
+// Every level from 13 factors of 2 (3328) on is 0, so the clamp of the total attenuation at 0x3FF
+// (4092 and up) changes nothing and is left out.
+constexpr std::size_t kLinearLevels = 2137 + 4 * (0x3ff + 504 + 448 + 52) + 1;
+struct LinearTable {
+  std::array<std::int16_t, kLinearLevels> entries{};
+  LinearTable() {
+    for (std::uint32_t level = 0; level < kLinearLevels; ++level) {
+      entries[level] = static_cast<std::int16_t>(linear_level(level));
     }
   }
 };
-const MantissaTable kMantissa;
+const LinearTable kLinear;
 
 // The channel of each operator register offset 0x00..0x1F, -1 where no operator is.
 struct OffsetChannels {
@@ -59,6 +62,179 @@ const OffsetChannels kOffsetChannel;
 
 std::int32_t clamp16(std::int32_t value) { return std::clamp(value, -32768, 32767); }
 
+using Operator = FastChip::Operator;
+using Channel = FastChip::Channel;
+using ChunkLfo = FastChip::ChunkLfo;
+
+// The current stage's update timing from its rate (envelope.h): rates 0 and 1, and an attack at
+// 62 or more, never move.
+void set_timing(Operator& op) {
+  const int rate = op.rate[op.stage];
+  if (rate < 2 || (op.stage == kAttack && rate >= 62)) {
+    op.update_mask = ~0u;
+    op.position_shift = 0;
+    op.steps = kEnvelopeIncrement[0].data();
+    return;
+  }
+  const int shift = rate >> 2;
+  op.update_mask = shift <= 11 ? 0x7ffu >> shift : 0;
+  op.position_shift = shift <= 11 ? 11 - shift : 0;
+  op.steps = kEnvelopeIncrement[rate].data();
+}
+
+// The literal chip checks these before every step; the attenuation and the stage only change at
+// a key change, a register write or a step, so checking after each of those is the same.
+void settle(Operator& op) {
+  const std::uint8_t stage = op.stage;
+  if (op.stage == kAttack && op.attenuation == 0) op.stage = kDecay;
+  if (op.stage == kDecay && op.attenuation >= op.sustain_attenuation) op.stage = kSustain;
+  if (op.stage != stage) set_timing(op);
+}
+
+inline void clock_envelope(Operator& op, std::uint32_t counter) {
+  if ((counter & op.update_mask) != 0) return;
+  const int step = op.steps[counter >> op.position_shift & 7];
+  if (step == 0) return;
+  if (op.stage == kAttack) {
+    op.attenuation =
+        static_cast<std::uint16_t>(op.attenuation - (((op.attenuation + 1) * step + 15) >> 4));
+  } else {
+    op.attenuation =
+        static_cast<std::uint16_t>(std::min(op.attenuation + step, int{kSilentAttenuation}));
+  }
+  settle(op);
+}
+
+inline void clock_operator(Operator& op, std::uint32_t counter, int vibrato_eighth) {
+  clock_envelope(op, counter);
+  op.phase += op.increment[vibrato_eighth];
+}
+
+// operator_output() of an operator at `phase` (low 10 bits read), its total attenuation being
+// the envelope, TL + KSL and the tremolo when AM (kLinear makes the clamp at 0x3FF needless).
+inline std::int32_t output(const Operator& op, std::uint32_t tremolo, std::uint32_t phase) {
+  const std::uint32_t attenuation =
+      op.attenuation + op.base_attenuation + (tremolo & op.tremolo_mask);
+  const std::uint32_t entry = op.waveform[phase & 0x3ff];
+  const std::int32_t magnitude = kLinear.entries[(entry & 0x7fff) + (attenuation << 2)];
+  const std::int32_t sign = -static_cast<std::int32_t>(entry >> 15);
+  return (magnitude ^ sign) - sign;
+}
+
+// The modulator's output with feedback from m[-2] + m[-1].
+inline std::int32_t modulator_at(const Operator& modulator, const Channel& state,
+                                 std::int32_t before0, std::int32_t before1,
+                                 std::uint32_t tremolo) {
+  std::int32_t self_modulation = 0;
+  if (state.feedback_shift != 0) self_modulation = (before0 + before1) >> state.feedback_shift;
+  return output(modulator, tremolo,
+                (modulator.phase >> 10) + static_cast<std::uint32_t>(self_modulation));
+}
+
+// N melodic channels over a chunk, side by side so that their feedback chains overlap, added into
+// `mix` (chip.h): with CON 0 the carrier is modulated by m[-1] / 2 and gives its output / 2; with
+// CON 1 the output is m[-1] / 2 plus the carrier / 2, clamped (clamping never changes a CON 0
+// output). Masks rather than branches select between them. With kBassDrum (N = 1), rhythm mode's
+// channel 6: the carrier takes this sample's modulator (none with CON 1), the output is doubled.
+template <int N, bool kBassDrum>
+void run_melodic(std::array<Operator*, N> modulators, std::array<Operator*, N> carriers,
+                 std::array<Channel*, N> states, const ChunkLfo& lfo, std::uint32_t counter,
+                 std::size_t samples, std::int32_t* mix) {
+  // Local copies: nothing written through `mix` can then alias them, so they stay in registers.
+  std::array<Operator, N> modulator_copies;
+  std::array<Operator, N> carrier_copies;
+  std::array<Channel, N> state_copies;
+  std::array<std::int32_t, N> before0;
+  std::array<std::int32_t, N> before1;
+  std::array<std::int32_t, N> now;
+  for (int k = 0; k < N; ++k) {
+    modulator_copies[k] = *modulators[k];
+    carrier_copies[k] = *carriers[k];
+    state_copies[k] = *states[k];
+    before0[k] = states[k]->modulator_before[0];
+    before1[k] = states[k]->modulator_before[1];
+    now[k] = states[k]->modulator_now;
+  }
+  for (std::size_t i = 0; i < samples; ++i) {
+    ++counter;
+    const int vibrato_eighth = lfo.vibrato_eighth[i];
+    const std::uint32_t tremolo = lfo.tremolo[i];
+    std::int32_t sum = 0;
+    for (int k = 0; k < N; ++k) {
+      Operator& modulator = modulator_copies[k];
+      Operator& carrier = carrier_copies[k];
+      const Channel& state = state_copies[k];
+      before0[k] = before1[k];
+      before1[k] = now[k];
+      clock_operator(modulator, counter, vibrato_eighth);
+      clock_operator(carrier, counter, vibrato_eighth);
+      const std::int32_t self_modulation =
+          ((before0[k] + before1[k]) >> state.feedback_shift) & state.feedback_mask;
+      now[k] = output(modulator, tremolo,
+                      (modulator.phase >> 10) + static_cast<std::uint32_t>(self_modulation));
+      if constexpr (kBassDrum) {
+        const std::int32_t modulation = (now[k] >> 1) & state.modulation_mask;
+        sum += (output(carrier, tremolo,
+                       (carrier.phase >> 10) + static_cast<std::uint32_t>(modulation)) >>
+                1) *
+               2;
+      } else {
+        const std::int32_t delayed = before1[k] >> 1;
+        const std::int32_t carrier_out = output(
+            carrier, tremolo,
+            (carrier.phase >> 10) + static_cast<std::uint32_t>(delayed & state.modulation_mask));
+        sum += clamp16((carrier_out >> 1) + (delayed & state.additive_mask));
+      }
+    }
+    mix[i] += sum;
+  }
+  for (int k = 0; k < N; ++k) {
+    *modulators[k] = modulator_copies[k];
+    *carriers[k] = carrier_copies[k];
+    states[k]->modulator_before = {static_cast<std::int16_t>(before0[k]),
+                                   static_cast<std::int16_t>(before1[k])};
+    states[k]->modulator_now = static_cast<std::int16_t>(now[k]);
+  }
+}
+
+// Rhythm mode's channels 7 and 8 over a chunk (their drums read each other's phases): hi-hat
+// (slot 13) and snare (16), tom-tom (14) and top cymbal (17), each pair's sum doubled. Their
+// modulator histories keep shifting in the last melodic output, as in the literal chip.
+void run_drums(std::array<Operator, kOperators>& ops, Channel& channel7, Channel& channel8,
+               const ChunkLfo& lfo, std::uint32_t counter, std::size_t samples, std::int32_t* mix) {
+  // Local copies, as in run_melodic.
+  Operator hi_hat = ops[13];
+  Operator tom_tom = ops[14];
+  Operator snare = ops[16];
+  Operator cymbal = ops[17];
+  for (std::size_t i = 0; i < samples; ++i) {
+    ++counter;
+    const int vibrato_eighth = lfo.vibrato_eighth[i];
+    clock_operator(hi_hat, counter, vibrato_eighth);
+    clock_operator(snare, counter, vibrato_eighth);
+    clock_operator(tom_tom, counter, vibrato_eighth);
+    clock_operator(cymbal, counter, vibrato_eighth);
+    const std::uint32_t tremolo = lfo.tremolo[i];
+    const RhythmPhases phases = rhythm_phases(hi_hat.phase >> 10, cymbal.phase >> 10, lfo.noise[i]);
+    const std::int32_t hi_hat_snare =
+        (output(hi_hat, tremolo, phases.hi_hat) >> 1) + (output(snare, tremolo, phases.snare) >> 1);
+    const std::int32_t tom_cymbal = (output(tom_tom, tremolo, tom_tom.phase >> 10) >> 1) +
+                                    (output(cymbal, tremolo, phases.cymbal) >> 1);
+    mix[i] += clamp16(hi_hat_snare) * 2 + clamp16(tom_cymbal) * 2;
+  }
+  ops[13] = hi_hat;
+  ops[14] = tom_tom;
+  ops[16] = snare;
+  ops[17] = cymbal;
+  for (Channel* state : {&channel7, &channel8}) {
+    if (samples >= 2) {
+      state->modulator_before = {state->modulator_now, state->modulator_now};
+    } else {
+      state->modulator_before = {state->modulator_before[1], state->modulator_now};
+    }
+  }
+}
+
 }  // namespace
 
 FastChip::FastChip() {
@@ -69,7 +245,10 @@ void FastChip::refresh_channel(int channel) {
   Channel& state = channels_[channel];
   const int feedback = registers_.feedback(channel);
   state.feedback_shift = feedback != 0 ? 10 - feedback : 0;
+  state.feedback_mask = feedback != 0 ? -1 : 0;
   state.additive = registers_.additive(channel);
+  state.modulation_mask = state.additive ? 0 : -1;
+  state.additive_mask = state.additive ? -1 : 0;
   const int block_fnumber = registers_.block_fnumber(channel);
   const int vibrato_depth_shift = registers_.vibrato_deep() ? 0 : 1;
   for (int slot : {modulator_slot(channel), carrier_slot(channel)}) {
@@ -77,25 +256,33 @@ void FastChip::refresh_channel(int channel) {
     const EnvelopeRates rates = envelope_rates(registers_, channel, slot);
     op.rate = rates.by_stage;
     op.sustain_attenuation = rates.sustain_attenuation;
+    set_timing(op);
+    settle(op);
     op.base_attenuation = static_cast<std::uint32_t>(registers_.total_level(slot)) << 3;
     if (const int shift = registers_.key_scale_level_shift(slot); shift != 0) {
       op.base_attenuation += key_scale_attenuation(block_fnumber) << shift;
     }
     op.tremolo_mask = registers_.tremolo(slot) ? ~0u : 0u;
     op.waveform = kWaveforms.entries[registers_.waveform(slot)].data();
+    if (!registers_.vibrato(slot)) {
+      op.increment.fill(phase_increment(block_fnumber, registers_.multiple(slot), 0));
+      continue;
+    }
     for (int eighth = 0; eighth < 8; ++eighth) {
-      const int vibrato =
-          registers_.vibrato(slot) ? kVibratoEighths[eighth] >> vibrato_depth_shift : 0;
-      op.increment[eighth] = phase_increment(block_fnumber, registers_.multiple(slot), vibrato);
+      op.increment[eighth] = phase_increment(block_fnumber, registers_.multiple(slot),
+                                             kVibratoEighths[eighth] >> vibrato_depth_shift);
     }
   }
 }
 
 void FastChip::write(std::uint8_t address, std::uint8_t value) {
+  const std::uint8_t before = registers_.bytes[address];
   registers_.bytes[address] = value;
   if (address == 0x01 || address == 0x08 || address == 0xbd) {
-    // WSE, NTS, the LFO depths: every channel.
-    for (int channel = 0; channel < kChannels; ++channel) refresh_channel(channel);
+    // WSE, NTS, the vibrato depth: every channel (the rest of 0xBD is read where it is used).
+    if (address != 0xbd || ((before ^ value) & 0x40) != 0) {
+      for (int channel = 0; channel < kChannels; ++channel) refresh_channel(channel);
+    }
     if (address == 0xbd) {
       const int keys = registers_.rhythm_mode() ? registers_.rhythm_keys() : 0;
       for (const DrumKey& drum : kDrumKeys) operators_[drum.slot].key_drum = (keys >> drum.bit & 1);
@@ -126,12 +313,15 @@ void FastChip::update_key_states() {
     op.key_seen = key;
     if (!key) {
       op.stage = static_cast<std::uint8_t>(EnvelopeStage::kRelease);
+      set_timing(op);
       continue;
     }
     if (op.stage == kAttack) continue;
     op.phase = 0;
     op.stage = kAttack;
     if (op.rate[kAttack] >= 62) op.attenuation = 0;
+    set_timing(op);
+    settle(op);
   }
 }
 
@@ -167,109 +357,6 @@ void FastChip::advance_silent(int channel, std::uint16_t vibrato_count, std::siz
   }
 }
 
-namespace {
-
-// envelope.h's step_envelope on the cached rates.
-inline void step_envelope(std::uint16_t& attenuation, std::uint8_t& stage,
-                          const std::array<std::uint8_t, 4>& rates, std::uint16_t sustain,
-                          std::uint32_t counter) {
-  if (stage == kAttack && attenuation == 0) stage = kDecay;
-  if (stage == kDecay && attenuation >= sustain) stage = kSustain;
-  const int rate = rates[stage];
-  const int shift = rate >> 2;
-  std::uint32_t position;
-  if (shift <= 11) {
-    if ((counter & (0x7ffu >> shift)) != 0) return;
-    position = counter >> (11 - shift) & 7;
-  } else {
-    position = counter & 7;
-  }
-  const int step = kEnvelopeIncrement[rate][position];
-  if (stage == kAttack) {
-    if (rate >= 62) return;
-    attenuation = static_cast<std::uint16_t>(attenuation - (((attenuation + 1) * step + 15) >> 4));
-    return;
-  }
-  attenuation = static_cast<std::uint16_t>(std::min(attenuation + step, int{kSilentAttenuation}));
-}
-
-}  // namespace
-
-void FastChip::clock_channel(int channel, int vibrato_eighth) {
-  Channel& state = channels_[channel];
-  state.modulator_before = {state.modulator_before[1], state.modulator_now};
-  for (int slot : {modulator_slot(channel), carrier_slot(channel)}) {
-    Operator& op = operators_[slot];
-    step_envelope(op.attenuation, op.stage, op.rate, op.sustain_attenuation, envelope_counter_);
-    op.phase += op.increment[vibrato_eighth];
-  }
-}
-
-namespace {
-
-// operator_output() of an operator at `phase` (low 10 bits read), its total attenuation being
-// the envelope, TL + KSL and the tremolo when AM, at most 0x3FF.
-template <typename Operator>
-inline std::int32_t output(const Operator& op, std::uint32_t tremolo, std::uint32_t phase) {
-  const std::uint32_t attenuation = std::min<std::uint32_t>(
-      op.attenuation + op.base_attenuation + (tremolo & op.tremolo_mask), kSilentAttenuation);
-  const std::uint32_t entry = op.waveform[phase & 0x3ff];
-  const std::uint32_t log = (entry & 0x7fff) + (attenuation << 2);
-  const std::int32_t magnitude = kMantissa.entries[log & 0xff] >> (log >> 8);
-  const std::int32_t sign = -static_cast<std::int32_t>(entry >> 15);
-  return (magnitude ^ sign) - sign;
-}
-
-}  // namespace
-
-std::int32_t FastChip::modulator_output(int channel, std::uint32_t tremolo) {
-  Channel& state = channels_[channel];
-  const Operator& modulator = operators_[modulator_slot(channel)];
-  std::int32_t self_modulation = 0;
-  if (state.feedback_shift != 0) {
-    self_modulation =
-        (state.modulator_before[0] + state.modulator_before[1]) >> state.feedback_shift;
-  }
-  const std::int32_t out = output(
-      modulator, tremolo, (modulator.phase >> 10) + static_cast<std::uint32_t>(self_modulation));
-  state.modulator_now = static_cast<std::int16_t>(out);
-  return out;
-}
-
-std::int32_t FastChip::melodic_channel(int channel, std::uint32_t tremolo) {
-  modulator_output(channel, tremolo);
-  const Channel& state = channels_[channel];
-  const Operator& carrier = operators_[carrier_slot(channel)];
-  const std::int32_t delayed = state.modulator_before[1];
-  if (!state.additive) {
-    return output(carrier, tremolo,
-                  (carrier.phase >> 10) + static_cast<std::uint32_t>(delayed >> 1)) >>
-           1;
-  }
-  return clamp16((delayed >> 1) + (output(carrier, tremolo, carrier.phase >> 10) >> 1));
-}
-
-std::int32_t FastChip::rhythm_channel(int channel, std::uint32_t tremolo) {
-  if (channel == 6) {
-    const std::int32_t bass_modulator = modulator_output(6, tremolo);
-    const std::uint32_t modulation =
-        channels_[6].additive ? 0 : static_cast<std::uint32_t>(bass_modulator >> 1);
-    const Operator& carrier = operators_[15];
-    return (output(carrier, tremolo, (carrier.phase >> 10) + modulation) >> 1) * 2;
-  }
-  const RhythmPhases phases =
-      rhythm_phases(operators_[13].phase >> 10, operators_[17].phase >> 10, lfo_.noise_bit());
-  if (channel == 7) {
-    const std::int32_t hi_hat = output(operators_[13], tremolo, phases.hi_hat);
-    const std::int32_t snare = output(operators_[16], tremolo, phases.snare);
-    return clamp16((hi_hat >> 1) + (snare >> 1)) * 2;
-  }
-  const Operator& tom = operators_[14];
-  const std::int32_t tom_tom = output(tom, tremolo, tom.phase >> 10);
-  const std::int32_t cymbal = output(operators_[17], tremolo, phases.cymbal);
-  return clamp16((tom_tom >> 1) + (cymbal >> 1)) * 2;
-}
-
 std::int16_t FastChip::generate() {
   std::int16_t sample = 0;
   generate(std::span<std::int16_t>(&sample, 1));
@@ -279,34 +366,70 @@ std::int16_t FastChip::generate() {
 void FastChip::generate(std::span<std::int16_t> out) {
   if (out.empty()) return;
   update_key_states();
-  const bool rhythm = registers_.rhythm_mode();
-  std::array<int, kChannels> active{};
-  int active_count = 0;
-  for (int channel = 0; channel < kChannels; ++channel) {
-    // In rhythm mode channels 7 and 8 read each other's phases: both run or neither.
-    bool skip = silent(channel);
-    if (rhythm && channel >= 7) skip = silent(7) && silent(8);
-    if (skip) {
-      advance_silent(channel, lfo_.vibrato_count, out.size());
-    } else {
-      active[active_count++] = channel;
-    }
+  for (std::size_t start = 0; start < out.size(); start += kChunk) {
+    run_chunk(out.subspan(start, std::min(kChunk, out.size() - start)));
   }
+}
+
+void FastChip::run_chunk(std::span<std::int16_t> out) {
+  const std::size_t samples = out.size();
+  const std::uint16_t vibrato_count = lfo_.vibrato_count;
+  ChunkLfo lfo;
   const bool tremolo_deep = registers_.tremolo_deep();
   const bool vibrato_deep = registers_.vibrato_deep();
-  for (std::int16_t& sample : out) {
-    ++envelope_counter_;
-    const int vibrato_eighth = lfo_.vibrato_count >> 10 & 7;
+  for (std::size_t i = 0; i < samples; ++i) {
+    lfo.vibrato_eighth[i] = static_cast<std::uint8_t>(lfo_.vibrato_count >> 10 & 7);
     lfo_.step(tremolo_deep, vibrato_deep);
-    for (int i = 0; i < active_count; ++i) clock_channel(active[i], vibrato_eighth);
-    std::int32_t sum = 0;
-    for (int i = 0; i < active_count; ++i) {
-      const int channel = active[i];
-      sum += rhythm && channel >= 6 ? rhythm_channel(channel, lfo_.tremolo)
-                                    : melodic_channel(channel, lfo_.tremolo);
-    }
-    sample = ym3014(sum);
+    lfo.tremolo[i] = lfo_.tremolo;
+    lfo.noise[i] = static_cast<std::uint8_t>(lfo_.noise_bit());
   }
+
+  // The channels that sound; the others only advance their phases. In rhythm mode channels 7 and
+  // 8 read each other's phases, so both run or neither.
+  const bool rhythm = registers_.rhythm_mode();
+  std::array<int, kChannels> melodic{};
+  int melodic_count = 0;
+  bool bass_drum = false;
+  bool drums = false;
+  for (int channel = 0; channel < kChannels; ++channel) {
+    if (rhythm && channel == 8) continue;
+    const bool quiet = rhythm && channel == 7 ? silent(7) && silent(8) : silent(channel);
+    if (quiet) {
+      advance_silent(channel, vibrato_count, samples);
+      if (rhythm && channel == 7) advance_silent(8, vibrato_count, samples);
+    } else if (rhythm && channel == 6) {
+      bass_drum = true;
+    } else if (rhythm && channel == 7) {
+      drums = true;
+    } else {
+      melodic[melodic_count++] = channel;
+    }
+  }
+
+  const std::uint32_t counter = envelope_counter_;
+  envelope_counter_ += static_cast<std::uint32_t>(samples);
+  std::array<std::int32_t, kChunk> mix;
+  std::fill_n(mix.begin(), samples, 0);
+  // Melodic channels two at a time, the odd one alone.
+  int k = 0;
+  for (; k + 2 <= melodic_count; k += 2) {
+    const int a = melodic[k];
+    const int b = melodic[k + 1];
+    run_melodic<2, false>({&operators_[modulator_slot(a)], &operators_[modulator_slot(b)]},
+                          {&operators_[carrier_slot(a)], &operators_[carrier_slot(b)]},
+                          {&channels_[a], &channels_[b]}, lfo, counter, samples, mix.data());
+  }
+  if (k < melodic_count) {
+    const int a = melodic[k];
+    run_melodic<1, false>({&operators_[modulator_slot(a)]}, {&operators_[carrier_slot(a)]},
+                          {&channels_[a]}, lfo, counter, samples, mix.data());
+  }
+  if (bass_drum) {
+    run_melodic<1, true>({&operators_[12]}, {&operators_[15]}, {&channels_[6]}, lfo, counter,
+                         samples, mix.data());
+  }
+  if (drums) run_drums(operators_, channels_[7], channels_[8], lfo, counter, samples, mix.data());
+  for (std::size_t i = 0; i < samples; ++i) out[i] = ym3014(mix[i]);
 }
 
 }  // namespace wolfsuite::opl2

@@ -12,6 +12,7 @@
 //    advanced in closed form. Skipping leaves only an unobservable difference: a silent decay is
 //    not moved to sustain, which never changes a sample.
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 
@@ -30,7 +31,14 @@ class FastChip {
 
   const Registers& registers() const { return registers_; }
 
- private:
+  // The chip-wide values of each sample of a chunk, worked out before the channels run.
+  static constexpr std::size_t kChunk = 256;
+  struct ChunkLfo {
+    std::array<std::uint32_t, kChunk> tremolo;        // envelope steps
+    std::array<std::uint8_t, kChunk> vibrato_eighth;  // index into Operator::increment
+    std::array<std::uint8_t, kChunk> noise;           // the rhythm noise bit
+  };
+
   struct Operator {
     std::uint32_t phase = 0;                   // bits 10-19: position in the waveform period
     std::array<std::uint32_t, 8> increment{};  // by vibrato eighth (all equal without VIB)
@@ -41,6 +49,12 @@ class FastChip {
     std::uint16_t sustain_attenuation = 0;
     std::uint8_t stage = 3;              // EnvelopeStage
     std::array<std::uint8_t, 4> rate{};  // effective rate by stage
+    // The current stage's timing (envelope.h): an update when (counter & update_mask) == 0, at
+    // position (counter >> position_shift) & 7 of the row `steps`; a stage that never moves has
+    // the mask ~0 and a row of zeros.
+    std::uint32_t update_mask = ~0u;
+    int position_shift = 0;
+    const std::uint8_t* steps = nullptr;
     bool key_melodic = false;
     bool key_drum = false;
     bool key_seen = false;
@@ -48,18 +62,19 @@ class FastChip {
   struct Channel {
     std::array<std::int16_t, 2> modulator_before{};  // m[-2], m[-1]
     std::int16_t modulator_now = 0;
-    int feedback_shift = 0;  // 10 - FB, 0 without feedback
+    int feedback_shift = 0;            // 10 - FB, 0 without feedback
+    std::int32_t feedback_mask = 0;    // ~0 with feedback
+    std::int32_t modulation_mask = 0;  // ~0 with CON 0: m[-1] / 2 modulates the carrier
+    std::int32_t additive_mask = 0;    // ~0 with CON 1: m[-1] / 2 joins the output
     bool additive = false;
   };
 
+ private:
   void refresh_channel(int channel);
   void update_key_states();
   bool silent(int channel) const;
   void advance_silent(int channel, std::uint16_t vibrato_count, std::size_t samples);
-  void clock_channel(int channel, int vibrato_eighth);
-  std::int32_t modulator_output(int channel, std::uint32_t tremolo);
-  std::int32_t melodic_channel(int channel, std::uint32_t tremolo);
-  std::int32_t rhythm_channel(int channel, std::uint32_t tremolo);
+  void run_chunk(std::span<std::int16_t> out);
 
   Registers registers_;
   std::array<Operator, kOperators> operators_{};

@@ -40,4 +40,14 @@ std::vector<std::int16_t> render_literal(const RegisterStream& stream) {
   return render_with<Chip>(stream);
 }
 
+Bytes samples_s16le(const std::vector<std::int16_t>& samples) {
+  Bytes bytes;
+  bytes.reserve(samples.size() * 2);
+  for (const std::int16_t sample : samples) {
+    bytes.push_back(static_cast<std::uint8_t>(sample & 0xff));
+    bytes.push_back(static_cast<std::uint8_t>(static_cast<std::uint16_t>(sample) >> 8));
+  }
+  return bytes;
+}
+
 }  // namespace wolfsuite::opl2

@@ -5,11 +5,16 @@
 #include <cstdint>
 #include <vector>
 
+#include "decoders/core/bytes.h"
+
 #include "reference/opl2/register_stream.h"
 
 namespace wolfsuite::opl2 {
 
 std::vector<std::int16_t> render(const RegisterStream& stream);
 std::vector<std::int16_t> render_literal(const RegisterStream& stream);
+
+// The samples as signed 16-bit little endian bytes (raw s16le, what golden PCM hashes cover).
+Bytes samples_s16le(const std::vector<std::int16_t>& samples);
 
 }  // namespace wolfsuite::opl2
