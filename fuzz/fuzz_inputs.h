@@ -88,7 +88,8 @@
 //   16      1     pushwall_x     tile x = byte % 80 - 8 (off the grid is no pushwall)
 //   17      1     pushwall_y     tile y, the same
 //   18      1     progress       64ths of a tile, as is (the raycaster clamps it to 0..63)
-//   19      2     pushwall_code  u16 LE wall code it shows (0 and codes past the textures: missing)
+//   19      2     pushwall_code  u16 LE; its low byte is the wall byte it shows (0 and bytes past the
+//                                textures: missing)
 //   21      128   door_open      64 x u16 LE: the opening of door i (the level's door order, 0
 //                                closed .. 0xFFFF open); doors past the 64th stay closed
 //   149     8192  plane 0        4096 x u16 LE, row by row (x east, y south): walls, doors, floor

@@ -58,7 +58,7 @@ Motion motion_of(fuzz::RaycasterInput& input) {
     wall.y = input.pushwall_y;
     wall.direction = static_cast<PushDirection>(input.pushwall_direction);
     wall.progress = input.progress;
-    wall.code = input.pushwall_code;
+    wall.code = static_cast<std::uint8_t>(input.pushwall_code);  // the engine's tile byte
     motion.pushwall = wall;
   }
   return motion;
