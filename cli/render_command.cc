@@ -137,6 +137,23 @@ int write_png(const rc::Frame& frame, const std::string& output, Streams& stream
   return kExitOk;
 }
 
+// A golden manifest to -o (stdout by default), unless the fast renderer drew other bytes for some
+// frames: then each is named on stderr and nothing is written.
+int write_manifest(const RenderOptions& options, const LoadedSet& loaded,
+                   const std::vector<std::string>& fast_differs, const std::string& json,
+                   Streams& streams) {
+  for (const std::string& where : fast_differs) {
+    report_error(malformed("E-RENDER-FAST-DIFFERS", 0,
+                           loaded.tag + " " + where + ": the fast renderer drew other bytes"),
+                 streams.err);
+  }
+  if (!fast_differs.empty()) return kExitDataError;
+  const std::string output = options.output.empty() ? std::string(kStandardStream) : options.output;
+  const Status written = write_output(output, text_bytes(json), streams.out);
+  if (!written.ok()) return report_error(written.error(), streams.err);
+  return kExitOk;
+}
+
 int run_golden_frames(const RenderOptions& options, const LoadedSet& loaded, FrameSize size,
                       Streams& streams) {
   const auto progress = [&](int map) {
@@ -147,21 +164,11 @@ int run_golden_frames(const RenderOptions& options, const LoadedSet& loaded, Fra
   const rc::GoldenFrames golden = rc::golden_frames(
       *loaded.set.maps, *loaded.set.vswap, is_spear(loaded.set),
       options.name.empty() ? loaded.tag : options.name, size.width, size.height, progress);
-  bool agree = true;
+  std::vector<std::string> differing;
   for (const rc::GoldenFrame& frame : golden.frames) {
-    if (frame.fast_agrees) continue;
-    agree = false;
-    report_error(malformed("E-RENDER-FAST-DIFFERS", 0,
-                           loaded.tag + " map " + std::to_string(frame.map) + " view " +
-                               frame.named.name + ": the fast renderer drew other bytes"),
-                 streams.err);
+    if (!frame.fast_agrees) differing.push_back("map " + std::to_string(frame.map) + " view " + frame.named.name);
   }
-  if (!agree) return kExitDataError;
-  const std::string output = options.output.empty() ? std::string(kStandardStream) : options.output;
-  const Status written =
-      write_output(output, text_bytes(rc::golden_frames_json(golden)), streams.out);
-  if (!written.ok()) return report_error(written.error(), streams.err);
-  return kExitOk;
+  return write_manifest(options, loaded, differing, rc::golden_frames_json(golden), streams);
 }
 
 int run_golden_engine_views(const RenderOptions& options, const LoadedSet& loaded, FrameSize size,
@@ -173,24 +180,16 @@ int run_golden_engine_views(const RenderOptions& options, const LoadedSet& loade
   if (!views.ok()) return report_error(views.error(), streams.err);
   const std::vector<rc::EngineViewFrame> frames = rc::engine_view_frames(
       *loaded.set.maps, *loaded.set.vswap, is_spear(loaded.set), *views, size.width, size.height);
-  bool agree = true;
+  std::vector<std::string> differing;
   for (const rc::EngineViewFrame& frame : frames) {
-    if (frame.fast_agrees) continue;
-    agree = false;
-    report_error(malformed("E-RENDER-FAST-DIFFERS", 0,
-                           loaded.tag + " view " + frame.name + " at view size " +
-                               std::to_string(frame.view_size) + ": the fast renderer drew other bytes"),
-                 streams.err);
+    if (!frame.fast_agrees) {
+      differing.push_back("view " + frame.name + " at view size " + std::to_string(frame.view_size));
+    }
   }
-  if (!agree) return kExitDataError;
-  const std::string output = options.output.empty() ? std::string(kStandardStream) : options.output;
-  const Status written = write_output(
-      output,
-      text_bytes(rc::engine_view_frames_json(options.name.empty() ? loaded.tag : options.name,
-                                             *views, frames)),
-      streams.out);
-  if (!written.ok()) return report_error(written.error(), streams.err);
-  return kExitOk;
+  return write_manifest(
+      options, loaded, differing,
+      rc::engine_view_frames_json(options.name.empty() ? loaded.tag : options.name, *views, frames),
+      streams);
 }
 
 rc::Weapon weapon_named(std::string_view name) {

@@ -75,19 +75,6 @@ void draw_shape(const SpriteImage& image, int view_x, int half, int wall_limit,
   }
 }
 
-const SpriteImage* sprite_image(const Textures& textures, int sprite) {
-  if (sprite < 0 || static_cast<std::size_t>(sprite) >= textures.sprites.size()) return nullptr;
-  const std::optional<SpriteImage>& image = textures.sprites[static_cast<std::size_t>(sprite)];
-  return image ? &*image : nullptr;
-}
-
-void draw_over_view(const Textures& textures, std::optional<int> sprite, Frame& frame) {
-  if (!sprite) return;
-  if (const SpriteImage* image = sprite_image(textures, *sprite)) {
-    draw_shape(*image, frame.width / 2, (frame.height + 1) >> 1, 0, nullptr, frame);
-  }
-}
-
 }  // namespace
 
 const std::vector<std::uint8_t>& FastRenderer::scaler(int half) {
@@ -147,9 +134,11 @@ FrameReport FastRenderer::render(const Scene& scene, const View& view, const Ren
       draw_shape(*image, object.view_x, object.height >> 3, object.height, &report.posts, frame);
     }
   }
-  draw_over_view(scene.textures, weapon_sprite(options.weapon, options.weapon_frame, scene.level.spear),
-                 frame);
-  if (options.demo_playback) draw_over_view(scene.textures, kDemoSprite, frame);
+  for (const int sprite : overlay_sprites(options, scene.level.spear)) {
+    if (const SpriteImage* image = sprite_image(scene.textures, sprite)) {
+      draw_shape(*image, frame.width / 2, (frame.height + 1) >> 1, 0, nullptr, frame);
+    }
+  }
   return report;
 }
 

@@ -38,19 +38,6 @@ void scale_post(const Projection& projection, int x, const WallPost& post,
   }
 }
 
-const SpriteImage* sprite_image(const Textures& textures, int sprite) {
-  if (sprite < 0 || static_cast<std::size_t>(sprite) >= textures.sprites.size()) return nullptr;
-  const std::optional<SpriteImage>& image = textures.sprites[static_cast<std::size_t>(sprite)];
-  return image ? &*image : nullptr;
-}
-
-void draw_over_view(const Textures& textures, std::optional<int> sprite, Frame& frame) {
-  if (!sprite) return;
-  if (const SpriteImage* image = sprite_image(textures, *sprite)) {
-    simple_scale_shape(*image, frame.width / 2, frame.height + 1, frame);
-  }
-}
-
 }  // namespace
 
 FrameReport render_literal(const Scene& scene, const View& view, const RenderOptions& options,
@@ -72,9 +59,11 @@ FrameReport render_literal(const Scene& scene, const View& view, const RenderOpt
       scale_shape(*image, object.view_x, object.height, report.posts, frame);
     }
   }
-  draw_over_view(scene.textures, weapon_sprite(options.weapon, options.weapon_frame, scene.level.spear),
-                 frame);
-  if (options.demo_playback) draw_over_view(scene.textures, kDemoSprite, frame);
+  for (const int sprite : overlay_sprites(options, scene.level.spear)) {
+    if (const SpriteImage* image = sprite_image(scene.textures, sprite)) {
+      simple_scale_shape(*image, frame.width / 2, frame.height + 1, frame);
+    }
+  }
   return report;
 }
 

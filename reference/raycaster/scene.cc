@@ -219,6 +219,12 @@ Level build_level(const GameMap& map, int map_index, bool spear) {
   return level;
 }
 
+const SpriteImage* sprite_image(const Textures& textures, int sprite) {
+  if (sprite < 0 || static_cast<std::size_t>(sprite) >= textures.sprites.size()) return nullptr;
+  const std::optional<SpriteImage>& image = textures.sprites[static_cast<std::size_t>(sprite)];
+  return image ? &*image : nullptr;
+}
+
 TileStep push_step(PushDirection direction) {
   switch (direction) {
     case PushDirection::kNorth:

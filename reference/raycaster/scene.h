@@ -127,6 +127,9 @@ struct Textures {
 // sprites, not drawn).
 Textures build_textures(const Vswap& vswap);
 
+// Sprite `sprite` (from the sprite start), or nullptr when it is missing or past the VSWAP's.
+const SpriteImage* sprite_image(const Textures& textures, int sprite);
+
 // The engine's dirtype order of the four push directions.
 enum class PushDirection { kNorth, kEast, kSouth, kWest };
 

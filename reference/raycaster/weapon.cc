@@ -19,4 +19,13 @@ std::optional<int> weapon_sprite(Weapon weapon, int frame, bool spear) {
          std::clamp(frame, 0, kFramesPerWeapon - 1);
 }
 
+std::vector<int> overlay_sprites(const RenderOptions& options, bool spear) {
+  std::vector<int> sprites;
+  if (const std::optional<int> weapon = weapon_sprite(options.weapon, options.weapon_frame, spear)) {
+    sprites.push_back(*weapon);
+  }
+  if (options.demo_playback) sprites.push_back(kDemoSprite);
+  return sprites;
+}
+
 }  // namespace wolfsuite::raycaster
