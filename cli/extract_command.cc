@@ -23,6 +23,9 @@
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
 #include "cli/wav_audio.h"
+#include "reference/adlib/driver.h"
+#include "reference/opl2/chip.h"
+#include "reference/opl2/render.h"
 #include "decoders/core/byte_writer.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/data_set.h"
@@ -38,9 +41,9 @@ namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;  // keys in the documented order
 
 // The kinds of files, in the order the summary lists them.
-constexpr std::array<const char*, 11> kFileKinds = {"walls",    "sprites", "pics", "fonts",
-                                                    "palettes", "demos",   "maps", "sounds",
-                                                    "music",    "audio",   "set"};
+constexpr std::array<const char*, 12> kFileKinds = {
+    "walls", "sprites", "pics", "fonts", "palettes", "demos",
+    "maps",  "sounds",  "adlib", "music", "audio",   "set"};
 
 // Text from the data (map names, messages quoting it) may hold bytes that are not UTF-8.
 std::string json_text(const Json& document) {
@@ -590,10 +593,19 @@ Json extract_music(SetContext& context, const Audio& audio) {
     entry["commands"] = music ? music->commands.size() : 0;
     entry["duration_seconds"] = music ? music_seconds(*music) : 0.0;
     entry["file"] = nullptr;
+    entry["wav"] = nullptr;
     if (music && !imf_command_bytes(*music).empty()) {
       const std::string name = "music/" + numbered("music", m, 2, ".imf");
       context.writer.write("music", name, imf_file(*music));
       entry["file"] = name;
+    }
+    if (music && !music->commands.empty()) {
+      const std::string name = "music/" + numbered("music", m, 2, ".wav");
+      const opl2::RegisterStream stream =
+          adlib::music_stream(*music, adlib::WriteTiming::kInstant, adlib::kDefaultSongSeconds);
+      context.writer.write("music", name,
+                           encode_wav_s16_mono(opl2::render(stream), opl2::kSampleRate));
+      entry["wav"] = name;
     }
     list.push_back(std::move(entry));
     context.progress.step("music", m + 1, audio.music.size());
@@ -601,15 +613,30 @@ Json extract_music(SetContext& context, const Audio& audio) {
   return list;
 }
 
+// The effect through the engine's driver and the OPL2 chip, instant timing, to its last step
+// plus one second (reference/adlib/driver.h); its file name, or null for a zero-sized lump.
+Json extract_adlib_sound(SetContext& context, const Audio& audio, std::size_t i) {
+  if (i >= audio.adlib_sounds.size() || !audio.adlib_sounds[i]) return nullptr;
+  const std::string name = "adlib/" + numbered("adlib", i, 2, ".wav");
+  const opl2::RegisterStream stream =
+      adlib::sound_effect_stream(*audio.adlib_sounds[i], adlib::WriteTiming::kInstant);
+  context.writer.write("adlib", name,
+                       encode_wav_s16_mono(opl2::render(stream), opl2::kSampleRate));
+  return name;
+}
+
 void extract_audio(SetContext& context, const Audio& audio) {
   Json effects = Json::array();
   const std::size_t count = std::max(audio.pc_sounds.size(), audio.adlib_sounds.size());
   for (std::size_t i = 0; i < count; ++i) {
+    Json adlib =
+        adlib_sound_json(i < audio.adlib_sounds.size() ? audio.adlib_sounds[i] : std::nullopt);
+    if (!adlib.is_null()) adlib["wav"] = extract_adlib_sound(context, audio, i);
     effects.push_back(Json{
         {"index", i},
         {"pc", pc_sound_json(i < audio.pc_sounds.size() ? audio.pc_sounds[i] : std::nullopt)},
-        {"adlib",
-         adlib_sound_json(i < audio.adlib_sounds.size() ? audio.adlib_sounds[i] : std::nullopt)}});
+        {"adlib", std::move(adlib)}});
+    context.progress.step("adlib", i + 1, count);
   }
   Json music = extract_music(context, audio);
   context.writer.write_json(

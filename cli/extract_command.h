@@ -22,12 +22,18 @@
 //   maps/legend.json          the overview's colour key
 //   sounds/sound_NN.wav       digitised sound NN of the pcm table, u8 mono 7 kHz   Raw pcm
 //                             (sparse and empty sounds have none)
+//   adlib/adlib_NN.wav        AdLib sound effect NN through the engine's driver    Adlib sound
+//                             and the OPL2 chip (reference/adlib, reference/opl2), effect
+//                             instant timing, to its last step plus 1 s; 16-bit
+//                             mono 49716 Hz (zero-sized lumps have none)
 //   music/music_NN.imf        music lump NN as id's IMF players read it: the u16   Music
 //                             size field and the commands it counts, without the
 //                             Muse tag (tracks of size 0 have none)
+//   music/music_NN.wav        song NN the same way, its first 30 s (`wolfsuite     Music
+//                             play --music NN` without --seconds)
 //   audio.json                per sound effect: PC and AdLib priority and length,  Audiot
-//                             AdLib instrument bytes and octave; per track: the
-//                             command count and duration at 700 Hz
+//                             AdLib instrument bytes, octave and WAV; per track: the
+//                             command count, duration at 700 Hz and files
 //   set.json                  version, detection reasons, palette used, counts,
 //                             files written, findings and errors
 // NNN and NN are zero padded to 3 and 2 digits. Images use the engine palette
@@ -40,7 +46,8 @@
 //   {"schema": "wolfsuite-extract/1",
 //    "sets": [{"name", "folder", "out", "files": {kind: count}}],
 //    "errors": [{"set", "id", "offset", "message"}]}
-// with the kinds walls, sprites, pics, fonts, palettes, demos, maps, sounds, music, audio, set.
+// with the kinds walls, sprites, pics, fonts, palettes, demos, maps, sounds, adlib, music, audio,
+// set.
 // On a terminal, stderr shows a progress line per set ("\rextract wl1: walls 40/106").
 // Exit 0 when every set decoded and every file was written; 1 when a set had errors (what
 // decoded is still written) or a file could not be written; 2 for a usage error. Every error is

@@ -149,6 +149,9 @@ TEST_F(ExtractSynthetic, WritesEveryKindOfFileAndExitsZero) {
   EXPECT_EQ(count_files(out / "maps", ".json"), kSyntheticMaps + 1);  // and legend.json
   EXPECT_EQ(count_files(out / "sounds", ".wav"), 6u);  // synthetic_set.h: 6 present sounds
   EXPECT_EQ(count_files(out / "music", ".imf"), kSyntheticSongSlots.size());
+  // synthetic_set.h: 80 AdLib effects and 2 songs with commands, through the driver and chip.
+  EXPECT_EQ(count_files(out / "adlib", ".wav"), 80u);
+  EXPECT_EQ(count_files(out / "music", ".wav"), 2u);
   EXPECT_TRUE(fs::is_regular_file(out / "audio.json"));
   EXPECT_TRUE(fs::is_regular_file(out / "set.json"));
   EXPECT_TRUE(fs::is_regular_file(out / "walls" / "wall_000.png"));

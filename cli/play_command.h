@@ -4,7 +4,9 @@
 //
 //   wolfsuite play DIR (--sfx N | --music N) [--set TAG] [--seconds S]
 //                  [--timing instant|spaced2] [-o OUT.wav] [--raw OUT.s16] [--writes OUT.txt]
+//   wolfsuite play --imf FILE [--hz 560|700] [--seconds S] [--timing ...] [outputs as above]
 //   wolfsuite play DIR --golden [--set TAG] [--name NAME] [-o OUT.json]
+//   any of the sound forms: [--rate HZ]
 //
 // N is the effect's index among the AdLib effects (AUDIOT chunk sfx + N) or the song's among the
 // songs (chunk 3 sfx + N), as the engine recordings number them. An effect renders to its last
@@ -14,6 +16,11 @@
 // "<set> sfx N" / "<set> music N". Without any of them the WAV goes to stdout. --set picks the
 // set by extension when DIR holds several. --golden writes the golden audio manifest of every
 // AdLib effect and non-empty song (golden/audio/, reference/adlib/golden_audio.h) to -o or stdout.
+// --imf plays a standalone IMF file, type 0 or 1 (decoders/wolf/imf_file.h), through the same
+// driver as a song, at 700 ticks a second (Wolfenstein 3-D) or --hz 560 (earlier id games),
+// titled "<file name> imf type T at H Hz". --rate HZ (8000..192000) resamples the WAV only
+// (reference/opl2/resample.h: 32-tap Blackman-windowed sinc, cutoff 0.9 of the lower Nyquist
+// frequency); --raw and --writes stay at 49716 Hz.
 //
 // Exit 0 when everything was written; 1 for the errors below, decoding errors of AUDIOHED/AUDIOT
 // (their own IDs) and files that cannot be read or written; 2 for a usage error.
@@ -24,6 +31,11 @@
 //   E-PLAY-NO-AUDIO     error  the set has no AUDIOHED + AUDIOT
 //   E-PLAY-NO-SOUND     error  N names no AdLib effect (past the count, or a zero-sized lump) or
 //                              no song
+//   E-PLAY-SONG-NEVER-WAITS error  every command of the song or IMF file has delay 0: the
+//                              engine's sequencer would never reach its second tick
+//   E-PLAY-TOO-LONG     limit  without --seconds the effect would last more than an hour
+//                              (opl2::kMaxStreamSamples): an absurd pitch count
+//   --imf also reports decode_imf_file's IDs (E-IMF-EMPTY, E-IMF-LIMIT) and E-IO-READ
 #include <cstdint>
 #include <string>
 
@@ -45,6 +57,9 @@ struct PlayOptions {
   std::string wav;
   std::string raw;
   std::string writes;
+  std::string imf;      // --imf FILE instead of DIR
+  int hz = 700;         // --imf: 700 or 560 ticks a second
+  int rate = 0;         // the WAV's rate; 0: the chip's 49716 Hz
   bool golden = false;  // the wolfsuite-audio/1 manifest (reference/adlib/golden_audio.h) to -o
   std::string name;     // its "set"; default the set's tag
 };

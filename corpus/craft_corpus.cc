@@ -50,6 +50,7 @@
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "fuzz/fuzz_inputs.h"
+#include "reference/opl2/synthetic_streams.h"
 #include "reference/raycaster/golden_views.h"
 #include "reference/raycaster/scene.h"
 
@@ -933,6 +934,37 @@ fuzz::RaycasterInput raycaster_view_input(const GameMap& map, int map_index,
   return input;
 }
 
+// opl2_chip_fuzzer and opl2_differential_fuzzer take any bytes as a register stream
+// (reference/opl2/synthetic_streams.h stream_from_bytes): y_ files by construction, one per
+// feature stream, cut to what a seed may hold (kMaxFuzzSamples, max_len 3072: 1000 writes).
+void craft_opl2(Corpus& corpus) {
+  constexpr std::size_t kMaxSeedWrites = 1000;
+  constexpr std::uint32_t kSeedSamples = opl2::kMaxFuzzSamples - 1024;
+  for (const opl2::NamedStream& named : opl2::feature_streams()) {
+    opl2::RegisterStream cut;
+    for (const opl2::RegisterWrite& write : named.stream.writes) {
+      if (write.sample >= kSeedSamples || cut.writes.size() == kMaxSeedWrites) break;
+      cut.writes.push_back(write);
+    }
+    Bytes bytes = opl2::stream_bytes(cut);
+    bytes.resize(std::min<std::size_t>(bytes.size(), 3 * kMaxSeedWrites));
+    std::string stem = named.name;
+    std::replace(stem.begin(), stem.end(), '-', '_');
+    for (const std::string target : {"opl2_chip_fuzzer", "opl2_differential_fuzzer"}) {
+      corpus.add_accepted_by_construction(
+          target, stem, bytes,
+          Notes{"opl2_feature_stream",
+                "the feature stream \"" + named.name +
+                    "\" of reference/opl2/synthetic_streams.h, its first " +
+                    std::to_string(bytes.size() / 3) + " writes",
+                "reference/opl2/README.md",
+                {{"layout",
+                  "reference/opl2/synthetic_streams.h stream_from_bytes: gap, address, "
+                  "value a write"}}});
+    }
+  }
+}
+
 void craft_raycaster(Corpus& corpus) {
   const std::string target = "raycaster_fuzzer";
   const Result<MapSet> maps = synthetic_map_set();
@@ -1018,6 +1050,7 @@ std::optional<corpus::Crafted> craft() {
   craft_huffman_roundtrip(corpus);
   craft_map_plane(corpus);
   craft_raycaster(corpus);
+  craft_opl2(corpus);
   if (corpus.failures() > 0) return std::nullopt;
   return corpus::Crafted{corpus.files(), std::to_string(corpus.warnings()) + " warnings"};
 }

@@ -68,6 +68,7 @@
 #include "decoders/wolf/audio.h"
 #include "decoders/wolf/config.h"
 #include "decoders/wolf/graphics.h"
+#include "decoders/wolf/imf_file.h"
 #include "decoders/wolf/map_semantics.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/save_game.h"
@@ -1740,6 +1741,82 @@ class AudioCrafter {
   std::vector<Bytes> small_lumps_;
 };
 
+// ---- wolf_adlib_sound_fuzzer: one AdLib sound effect lump ---------------------------------------
+
+constexpr std::string_view kAdlibSoundTarget = "wolf_adlib_sound_fuzzer";
+
+Input lump_input(const Bytes& lump, std::string_view layout) {
+  return Input{lump, {{"layout", layout}}};
+}
+
+void craft_adlib_sounds(corpus::RecipeBook& corpus) {
+  constexpr std::string_view kLayout = "fuzz/wolf_adlib_sound_fuzzer.cc: the lump as is";
+  const auto add = [&](const std::string& stem, const Bytes& lump, const Expect& expect,
+                       const Notes& notes) {
+    corpus.add(kAdlibSoundTarget, stem, lump_input(lump, kLayout), expect, notes);
+  };
+  const Audio synthetic = synthetic_audio();
+  std::vector<AdlibSound> sounds;
+  for (const auto& sound : synthetic.adlib_sounds) {
+    if (sound && sounds.size() < 3) sounds.push_back(*sound);
+  }
+  for (std::size_t k = 0; k < sounds.size(); ++k) {
+    add("synthetic_effect_" + std::to_string(k), encode_adlib_sound_lump(sounds[k]), decodes(),
+        {"adlib_synthetic", "AdLib effect " + std::to_string(k) + " of the synthetic set",
+         kAdlibSection});
+  }
+  const Bytes sample = encode_adlib_sound_lump(sounds[0]);
+  add("header_cut", first_bytes(sample, 10), rejected("E-AUDIOT-ADLIB-TRUNCATED"),
+      {"adlib_lump_cut", "synthetic effect 0 cut to 10 bytes, inside its 23-byte header",
+       kAdlibSection});
+  add("size_past_lump", with_u32(sample, 0, 0xFFFF), rejected("E-AUDIOT-ADLIB-SIZE", 0),
+      {"adlib_size_grown", "synthetic effect 0 declaring 65535 pitches", kAdlibSection});
+  AdlibSound silent = sounds[0];
+  silent.pitches.clear();
+  add("no_pitches", encode_adlib_sound_lump(silent), tolerated("W-AUDIOT-ADLIB-NO-PITCHES"),
+      {"adlib_no_pitches",
+       "synthetic effect 0 with a pitch count of 0, its tag kept: the engine would play the "
+       "bytes after the lump",
+       kAdlibSection});
+}
+
+// ---- wolf_imf_fuzzer: a standalone IMF file
+// ------------------------------------------------------
+
+constexpr std::string_view kImfTarget = "wolf_imf_fuzzer";
+constexpr std::string_view kImfSection = "seed 001 Music";
+constexpr std::size_t kImfSeedCommands = 200;
+
+void craft_imf_files(corpus::RecipeBook& corpus) {
+  constexpr std::string_view kLayout = "fuzz/wolf_imf_fuzzer.cc: the file as is";
+  const auto add = [&](const std::string& stem, const Bytes& file, const Expect& expect,
+                       const Notes& notes) {
+    corpus.add(kImfTarget, stem, lump_input(file, kLayout), expect, notes);
+  };
+  // The synthetic set's first song, its first commands, behind the reset command a type 0 file
+  // starts with (register 0, value 0, no delay).
+  Music song = *synthetic_audio().music.at(0);
+  song.commands.resize(std::min(song.commands.size(), kImfSeedCommands));
+  song.commands.insert(song.commands.begin(), ImfCommand{0, 0, 0});
+  song.partial_command.clear();
+  const ImfFile type1{ImfType::kType1, song};
+  add("type1_synthetic_song", must(encode_imf_file(type1), "encode_imf_file"), decodes(),
+      {"imf_type1_synthetic",
+       "a reset command and the synthetic set's song 0 as the music lump: u16 size, then the "
+       "commands",
+       kImfSection});
+  ImfFile type0{ImfType::kType0, song};
+  type0.music.tag.clear();
+  const Bytes type0_bytes = must(encode_imf_file(type0), "encode_imf_file");
+  add("type0_synthetic_song", type0_bytes, decodes(),
+      {"imf_type0_synthetic", "the same commands alone: a type 0 file", kImfSection});
+  add("empty", {}, rejected("E-IMF-EMPTY", 0), {"imf_empty", "a file of no bytes", kImfSection});
+  add("type0_partial_command", concat({type0_bytes, Bytes{0xb0, 0x20, 0x01}}),
+      tolerated("W-IMF-PARTIAL"),
+      {"imf_type0_partial", "the type 0 file with 3 bytes of a command after its last one",
+       kImfSection});
+}
+
 // ---- wolf_save_game_fuzzer: [params, SAVEGAM] --------------------------------------------------
 
 constexpr std::string_view kSaveTarget = "wolf_save_game_fuzzer";
@@ -2096,6 +2173,8 @@ std::optional<corpus::Crafted> craft() {
   GraphicsChunkCrafter(corpus).craft();
   VswapCrafter(corpus).craft();
   AudioCrafter(corpus, synthetic).craft();
+  craft_adlib_sounds(corpus);
+  craft_imf_files(corpus);
   SaveCrafter(corpus).craft();
   ConfigCrafter(corpus).craft();
   SetCrafter(corpus, synthetic).craft();

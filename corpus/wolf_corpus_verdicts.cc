@@ -12,6 +12,7 @@
 #include "decoders/wolf/config.h"
 #include "decoders/wolf/graphics.h"
 #include "decoders/wolf/graphics_chunks.h"
+#include "decoders/wolf/imf_file.h"
 #include "decoders/wolf/map_semantics.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/save_game.h"
@@ -158,6 +159,20 @@ std::optional<DecodeOutcome> audio_outcome(ByteSpan input) {
   return outcome;
 }
 
+DecodeOutcome adlib_sound_outcome(ByteSpan input) {
+  Findings findings;
+  DecodeOutcome outcome;
+  record(decode_adlib_sound_lump(input, findings), "decode_adlib_sound_lump", findings, outcome);
+  return outcome;
+}
+
+DecodeOutcome imf_outcome(ByteSpan input) {
+  Findings findings;
+  DecodeOutcome outcome;
+  record(decode_imf_file(input, findings), "decode_imf_file", findings, outcome);
+  return outcome;
+}
+
 std::optional<DecodeOutcome> save_game_outcome(ByteSpan input) {
   const auto files = fuzz::split_files(input, 2);
   if (!files || (*files)[0].empty()) return std::nullopt;
@@ -208,11 +223,13 @@ std::optional<DecodeOutcome> config_outcome(ByteSpan input) {
 }  // namespace
 
 const std::vector<std::string>& wolf_fuzz_targets() {
-  static const std::vector<std::string> kTargets = {"wolf_audio_fuzzer",
+  static const std::vector<std::string> kTargets = {"wolf_adlib_sound_fuzzer",
+                                                    "wolf_audio_fuzzer",
                                                     "wolf_config_fuzzer",
                                                     "wolf_graphics_chunk_fuzzer",
                                                     "wolf_graphics_fuzzer",
                                                     "wolf_graphics_structured_fuzzer",
+                                                    "wolf_imf_fuzzer",
                                                     "wolf_maps_fuzzer",
                                                     "wolf_maps_structured_fuzzer",
                                                     "wolf_save_game_fuzzer",
@@ -243,6 +260,8 @@ std::optional<DecodeOutcome> wolf_corpus_outcome(std::string_view target, ByteSp
   if (target == "wolf_graphics_chunk_fuzzer") return graphics_chunk_outcome(input);
   if (target == "wolf_vswap_fuzzer") return vswap_outcome(input);
   if (target == "wolf_audio_fuzzer") return audio_outcome(input);
+  if (target == "wolf_adlib_sound_fuzzer") return adlib_sound_outcome(input);
+  if (target == "wolf_imf_fuzzer") return imf_outcome(input);
   if (target == "wolf_save_game_fuzzer") return save_game_outcome(input);
   if (target == "wolf_config_fuzzer") return config_outcome(input);
   if (target == "wolf_set_fuzzer") return set_outcome(input);

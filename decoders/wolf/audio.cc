@@ -131,7 +131,7 @@ Result<std::optional<PcSpeakerSound>> decode_pc_sound(ByteSpan lump, std::size_t
 }
 
 Result<std::optional<AdlibSound>> decode_adlib_sound(ByteSpan lump, std::size_t at,
-                                                     Findings& /*findings*/) {
+                                                     Findings& findings) {
   if (lump.empty()) return std::optional<AdlibSound>();
   ByteReader reader(lump, "E-AUDIOT-ADLIB-TRUNCATED", at);
   WS_ASSIGN_OR_RETURN(const std::uint32_t size, reader.u32());
@@ -149,6 +149,11 @@ Result<std::optional<AdlibSound>> decode_adlib_sound(ByteSpan lump, std::size_t 
     return malformed("E-AUDIOT-ADLIB-SIZE", at,
                      std::to_string(size) + " pitches in a lump with " +
                          bytes_text(reader.remaining()) + " after the header");
+  }
+  if (size == 0) {
+    findings.add("W-AUDIOT-ADLIB-NO-PITCHES", at,
+                 "an AdLib effect of 0 pitches: the engine counts its length down from 0 and "
+                 "plays the bytes after the lump as pitches");
   }
   WS_ASSIGN_OR_RETURN(const ByteSpan pitches, reader.bytes(size));
   sound.pitches = copy_of(pitches);
@@ -446,5 +451,19 @@ Bytes imf_command_bytes(const Music& music) {
   out.bytes(music.partial_command);
   return out.take();
 }
+
+Result<std::optional<AdlibSound>> decode_adlib_sound_lump(ByteSpan lump, Findings& findings) {
+  return decode_adlib_sound(lump, 0, findings);
+}
+
+Result<std::optional<Music>> decode_music_lump(ByteSpan lump, Findings& findings) {
+  return decode_music(lump, 0, findings);
+}
+
+Bytes encode_adlib_sound_lump(const AdlibSound& sound) {
+  return std::move(encode_adlib_sound(sound)).value();  // never an error
+}
+
+Result<Bytes> encode_music_lump(const Music& music) { return encode_music(music); }
 
 }  // namespace wolfsuite

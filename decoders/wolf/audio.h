@@ -81,6 +81,10 @@
 //                                         effect            23-byte header
 //   E-AUDIOT-ADLIB-SIZE         error     Adlib sound       pitch count runs past the lump
 //                                         effect
+//   W-AUDIOT-ADLIB-NO-PITCHES   finding   Adlib sound       a pitch count of 0: the engine counts
+//                                         effect            the length down from 0 (a 32-bit
+//                                                           wrap) and plays the bytes after the
+//                                                           lump; the driver here makes no step
 //   W-AUDIOT-DIGITAL-NOT-EMPTY  finding   Digital sound     a placeholder holds bytes; the engine
 //                                         effect            never reads them
 //   E-AUDIOT-MUSIC-TRUNCATED    error     Music             non-empty lump shorter than its size
@@ -238,5 +242,12 @@ Audio new_audio(const std::vector<SoundEffect>& sound_effects,
 Result<std::vector<Bytes>> encode_audiot_lumps(const Audio& audio);
 // Golden manifest "audiot/music/<m>/imf": the size field's count of bytes after the size field.
 Bytes imf_command_bytes(const Music& music);
+
+// One lump on its own, as decode_audio reads it (offsets are into the lump): nullopt for a
+// zero-sized lump. The encoders write the lump back (without a group's "!ID!" tag).
+Result<std::optional<AdlibSound>> decode_adlib_sound_lump(ByteSpan lump, Findings& findings);
+Result<std::optional<Music>> decode_music_lump(ByteSpan lump, Findings& findings);
+Bytes encode_adlib_sound_lump(const AdlibSound& sound);
+Result<Bytes> encode_music_lump(const Music& music);
 
 }  // namespace wolfsuite

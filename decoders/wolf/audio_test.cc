@@ -609,5 +609,19 @@ TEST(AudioRealData, GoldenLumpsAreTheRangesAudioheadNames) {
   }
 }
 
+TEST(AudioFindings, AdlibEffectWithoutPitchesIsAFindingAndRoundTrips) {
+  AdlibSound sound;
+  sound.octave = 4;
+  sound.tag = {0, 'N', 'O', 'N', 'E'};
+  const Bytes lump = encode_adlib_sound_lump(sound);
+  Findings findings;
+  const auto decoded = decode_adlib_sound_lump(lump, findings);
+  ASSERT_TRUE(decoded.ok() && decoded->has_value());
+  EXPECT_EQ(**decoded, sound);
+  ASSERT_EQ(findings.items().size(), 1u);
+  EXPECT_EQ(findings.items()[0].id, "W-AUDIOT-ADLIB-NO-PITCHES");
+  EXPECT_EQ(findings.items()[0].offset, 0u);
+}
+
 }  // namespace
 }  // namespace wolfsuite

@@ -87,9 +87,11 @@ opl2::RegisterStream sound_effect_stream(const AdlibSound& sound, WriteTiming ti
                       tick_sample(end_tick) + opl2::kSampleRate);
 }
 
-opl2::RegisterStream music_stream(const Music& music, WriteTiming timing, std::uint32_t seconds) {
-  const std::uint32_t ticks = seconds * kDriverTicksPerSecond;
-  return place_writes(music_writes(music, ticks), timing, seconds * opl2::kSampleRate);
+opl2::RegisterStream music_stream(const Music& music, WriteTiming timing, std::uint32_t seconds,
+                                  std::uint32_t ticks_per_second) {
+  const std::uint32_t ticks = seconds * ticks_per_second;
+  return place_writes(music_writes(music, ticks), timing, seconds * opl2::kSampleRate,
+                      ticks_per_second);
 }
 
 }  // namespace wolfsuite::adlib

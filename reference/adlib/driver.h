@@ -38,7 +38,9 @@ std::vector<DriverWrite> music_writes(const Music& music, std::uint32_t ticks);
 // The streams as the engine recordings hold them: an effect to its last step plus one second, a
 // song for `seconds`.
 opl2::RegisterStream sound_effect_stream(const AdlibSound& sound, WriteTiming timing);
+// `ticks_per_second` other than 700 plays a standalone IMF file of another game (560 Hz).
 opl2::RegisterStream music_stream(const Music& music, WriteTiming timing,
-                                  std::uint32_t seconds = kDefaultSongSeconds);
+                                  std::uint32_t seconds = kDefaultSongSeconds,
+                                  std::uint32_t ticks_per_second = kDriverTicksPerSecond);
 
 }  // namespace wolfsuite::adlib

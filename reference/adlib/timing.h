@@ -25,10 +25,13 @@ struct DriverWrite {
   std::uint8_t value = 0;
 };
 
-// floor(tick * 49716 / 700)
-std::uint32_t tick_sample(std::uint64_t tick);
+// floor(tick * 49716 / 700), or over another tick rate (standalone IMF files of other games
+// play at 560 Hz).
+std::uint32_t tick_sample(std::uint64_t tick,
+                          std::uint32_t ticks_per_second = kDriverTicksPerSecond);
 
 opl2::RegisterStream place_writes(const std::vector<DriverWrite>& writes, WriteTiming timing,
-                                  std::uint32_t length);
+                                  std::uint32_t length,
+                                  std::uint32_t ticks_per_second = kDriverTicksPerSecond);
 
 }  // namespace wolfsuite::adlib

@@ -92,5 +92,18 @@ TEST(Opl2FastChip, BytesAsAStreamAreBoundedAndEndAfterTheLastWrite) {
   EXPECT_EQ(stream_from_bytes(many).length, kMaxFuzzSamples);
 }
 
+TEST(Opl2FastChip, StreamBytesReadBackAsTheSameWritesWithWaitsToRegisterZero) {
+  RegisterStream stream;
+  stream.writes = {{0, 0x01, 0x20}, {300, 0xb0, 0x31}, {4700, 0xa0, 0x44}, {4700, 0xbd, 0xc0}};
+  stream.length = 5000;
+  const RegisterStream back = stream_from_bytes(stream_bytes(stream));
+  std::vector<RegisterWrite> without_waits;
+  for (const RegisterWrite& write : back.writes) {
+    if (write.address != 0x00) without_waits.push_back(write);
+  }
+  EXPECT_EQ(without_waits, stream.writes);
+  EXPECT_EQ(back.length, 4700u + 1024);
+}
+
 }  // namespace
 }  // namespace wolfsuite::opl2

@@ -284,4 +284,24 @@ RegisterStream stream_from_bytes(ByteSpan bytes) {
   return stream;
 }
 
+Bytes stream_bytes(const RegisterStream& stream) {
+  Bytes bytes;
+  std::uint32_t at = 0;
+  for (const RegisterWrite& write : stream.writes) {
+    std::uint32_t gap = write.sample - at;
+    while (gap >= 256) {
+      const std::uint32_t units = std::min<std::uint32_t>(gap / 256, 16);
+      bytes.insert(bytes.end(), {static_cast<std::uint8_t>(0xef + units), 0x00, 0x00});
+      gap -= units * 256;
+    }
+    while (gap > 0xef) {
+      bytes.insert(bytes.end(), {0xef, 0x00, 0x00});
+      gap -= 0xef;
+    }
+    bytes.insert(bytes.end(), {static_cast<std::uint8_t>(gap), write.address, write.value});
+    at = write.sample;
+  }
+  return bytes;
+}
+
 }  // namespace wolfsuite::opl2

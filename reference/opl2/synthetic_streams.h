@@ -35,5 +35,9 @@ RegisterStream random_stream(std::uint64_t seed, std::uint32_t samples);
 // corpus file through the literal chip stays quick; writes past that are dropped.
 inline constexpr std::uint32_t kMaxFuzzSamples = 1u << 14;
 RegisterStream stream_from_bytes(ByteSpan bytes);
+// The other way, for seeds: the stream's writes as (gap, address, value) triples, a gap too long
+// for one byte waited out by writes of 0 to register 0x00 (which the chip keeps and never reads).
+// stream_from_bytes gives the stream back with those writes added and its own length.
+Bytes stream_bytes(const RegisterStream& stream);
 
 }  // namespace wolfsuite::opl2
