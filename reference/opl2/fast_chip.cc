@@ -1,6 +1,7 @@
 #include "reference/opl2/fast_chip.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "reference/opl2/dac.h"
 #include "reference/opl2/envelope.h"
@@ -16,8 +17,26 @@ constexpr std::uint8_t kAttack = static_cast<std::uint8_t>(EnvelopeStage::kAttac
 constexpr std::uint8_t kDecay = static_cast<std::uint8_t>(EnvelopeStage::kDecay);
 constexpr std::uint8_t kSustain = static_cast<std::uint8_t>(EnvelopeStage::kSustain);
 
-// waveform.h's levels of the whole period, 1024 entries per waveform: the log attenuation in bits
-// 0-14, the sign in bit 15.
+// linear_level() of every log level an operator can reach without the clamp at 0x3FF: the
+// waveform's at most 2137, plus 4 times envelope (0x3FF) + TL (504) + KSL (448) + tremolo (52).
+// Every level from 13 factors of 2 (3328) on is 0, so the clamp of the total attenuation at 0x3FF
+// (4092 and up) changes nothing and is left out. The table holds the positive levels, then the
+// same negated: a negative waveform entry points into the second half, so the output is one read
+// with no sign fix-up (the attenuation added never crosses into the other half).
+constexpr std::size_t kLinearLevels = 2137 + 4 * (0x3ff + 504 + 448 + 52) + 1;
+struct LinearTable {
+  std::array<std::int16_t, 2 * kLinearLevels> entries{};
+  LinearTable() {
+    for (std::uint32_t level = 0; level < kLinearLevels; ++level) {
+      entries[level] = static_cast<std::int16_t>(linear_level(level));
+      entries[kLinearLevels + level] = static_cast<std::int16_t>(-linear_level(level));
+    }
+  }
+};
+const LinearTable kLinear;
+
+// waveform.h's levels of the whole period, 1024 entries per waveform: the log attenuation, plus
+// kLinearLevels where the waveform is negative (an index into kLinear).
 struct WaveformTables {
   std::array<std::array<std::uint16_t, 1024>, 4> entries{};
   WaveformTables() {
@@ -25,27 +44,12 @@ struct WaveformTables {
       for (std::uint32_t phase = 0; phase < 1024; ++phase) {
         const LogLevel level = waveform_level(waveform, phase);
         entries[waveform][phase] =
-            static_cast<std::uint16_t>(level.attenuation | (level.negative ? 0x8000u : 0u));
+            static_cast<std::uint16_t>(level.attenuation + (level.negative ? kLinearLevels : 0));
       }
     }
   }
 };
 const WaveformTables kWaveforms;
-
-// linear_level() of every log level an operator can reach without the clamp at 0x3FF: the
-// waveform's at most 2137, plus 4 times envelope (0x3FF) + TL (504) + KSL (448) + tremolo (52).
-// Every level from 13 factors of 2 (3328) on is 0, so the clamp of the total attenuation at 0x3FF
-// (4092 and up) changes nothing and is left out.
-constexpr std::size_t kLinearLevels = 2137 + 4 * (0x3ff + 504 + 448 + 52) + 1;
-struct LinearTable {
-  std::array<std::int16_t, kLinearLevels> entries{};
-  LinearTable() {
-    for (std::uint32_t level = 0; level < kLinearLevels; ++level) {
-      entries[level] = static_cast<std::int16_t>(linear_level(level));
-    }
-  }
-};
-const LinearTable kLinear;
 
 // The channel of each operator register offset 0x00..0x1F, -1 where no operator is.
 struct OffsetChannels {
@@ -91,8 +95,8 @@ void settle(Operator& op) {
   if (op.stage != stage) set_timing(op);
 }
 
-inline void clock_envelope(Operator& op, std::uint32_t counter) {
-  if ((counter & op.update_mask) != 0) return;
+// One envelope step, at a counter value where the operator's stage is due (envelope.h).
+inline void step_envelope(Operator& op, std::uint32_t counter) {
   const int step = op.steps[counter >> op.position_shift & 7];
   if (step == 0) return;
   if (op.stage == kAttack) {
@@ -105,30 +109,70 @@ inline void clock_envelope(Operator& op, std::uint32_t counter) {
   settle(op);
 }
 
-inline void clock_operator(Operator& op, std::uint32_t counter, int vibrato_eighth) {
-  clock_envelope(op, counter);
-  op.phase += op.increment[vibrato_eighth];
+// Four lanes of 32 bits, in GCC's and clang's generic vector extension (SSE2 on x86-64, NEON on
+// arm64): -O2 leaves the offset sum below scalar, and it is a tenth of the chip's instructions.
+using Lanes = std::uint32_t __attribute__((vector_size(16)));
+constexpr std::size_t kLanes = 4;
+static_assert(FastChip::kChunk % kLanes == 0);
+static_assert(sizeof(FastChip::ChunkLfo::tremolo) / sizeof(std::uint32_t) == FastChip::kChunk + kLanes - 1);
+
+// The offsets of samples [from, to) at envelope attenuation `attenuation`, a lane at a time; the
+// last lane may run up to kLanes - 1 entries past `to` (the arrays have that slack), which
+// level_offsets writes over afterwards.
+inline void fill_offsets(const Operator& op, const ChunkLfo& lfo, std::size_t from, std::size_t to,
+                         std::uint32_t* offsets) {
+  const Lanes level = Lanes{} + (op.attenuation + op.base_attenuation);
+  if (op.tremolo_mask == 0) {
+    const Lanes offset = level << 2;
+    for (std::size_t i = from; i < to; i += kLanes) {
+      std::memcpy(offsets + i, &offset, sizeof offset);
+    }
+    return;
+  }
+  for (std::size_t i = from; i < to; i += kLanes) {
+    Lanes tremolo;
+    std::memcpy(&tremolo, lfo.tremolo.data() + i, sizeof tremolo);
+    const Lanes offset = (level + tremolo) << 2;
+    std::memcpy(offsets + i, &offset, sizeof offset);
+  }
 }
 
-// operator_output() of an operator at `phase` (low 10 bits read), its total attenuation being
-// the envelope, TL + KSL and the tremolo when AM (kLinear makes the clamp at 0x3FF needless).
-inline std::int32_t output(const Operator& op, std::uint32_t tremolo, std::uint32_t phase) {
-  const std::uint32_t attenuation =
-      op.attenuation + op.base_attenuation + (tremolo & op.tremolo_mask);
-  const std::uint32_t entry = op.waveform[phase & 0x3ff];
-  const std::int32_t magnitude = kLinear.entries[(entry & 0x7fff) + (attenuation << 2)];
-  const std::int32_t sign = -static_cast<std::int32_t>(entry >> 15);
-  return (magnitude ^ sign) - sign;
+// One operator's kLinear offset for each sample of a chunk: 4 times its total attenuation, i.e.
+// the envelope after that sample's step, TL + KSL, and the tremolo with AM. The envelope runs
+// here, apart from the waveforms: a stage is due only where the counter (counter + i + 1 at
+// sample i) is a multiple of update_mask + 1, so the samples between two due ones are filled as
+// a run. `offsets` holds kChunk + kLanes entries.
+void level_offsets(Operator& op, std::uint32_t counter, const ChunkLfo& lfo, std::size_t samples,
+                   std::uint32_t* offsets) {
+  std::size_t i = 0;
+  while (i < samples) {
+    if (op.update_mask == ~0u) {
+      fill_offsets(op, lfo, i, samples, offsets);
+      return;
+    }
+    std::size_t due = i;
+    if (op.update_mask != 0) {
+      const std::uint32_t next = counter + static_cast<std::uint32_t>(i) + 1;
+      const std::uint32_t due_counter = (next + op.update_mask) & ~op.update_mask;
+      due = due_counter - counter - 1;  // wraps with the counter
+      if (due >= samples) {
+        fill_offsets(op, lfo, i, samples, offsets);
+        return;
+      }
+      fill_offsets(op, lfo, i, due, offsets);
+    }
+    step_envelope(op, counter + static_cast<std::uint32_t>(due) + 1);
+    offsets[due] = (op.attenuation + op.base_attenuation + (lfo.tremolo[due] & op.tremolo_mask))
+                   << 2;
+    i = due + 1;
+  }
 }
 
-// The modulator's output with feedback from m[-2] + m[-1].
-inline std::int32_t modulator_at(const Operator& modulator, const Channel& state,
-                                 std::int32_t before0, std::int32_t before1,
-                                 std::uint32_t tremolo) {
-  std::int32_t self_modulation = 0;
-  if (state.feedback_shift != 0) self_modulation = (before0 + before1) >> state.feedback_shift;
-  return output(modulator, tremolo,
-                (modulator.phase >> 10) + static_cast<std::uint32_t>(self_modulation));
+// operator_output() of an operator with waveform table `waveform` at `phase` (low 10 bits read)
+// and the sample's kLinear offset (kLinear makes the clamp at 0x3FF and the sign fix-up needless).
+inline std::int32_t output(const std::uint16_t* waveform, std::uint32_t offset,
+                           std::uint32_t phase) {
+  return kLinear.entries[waveform[phase & 0x3ff] + offset];
 }
 
 // N melodic channels over a chunk, side by side so that their feedback chains overlap, added into
@@ -140,57 +184,70 @@ template <int N, bool kBassDrum>
 void run_melodic(std::array<Operator*, N> modulators, std::array<Operator*, N> carriers,
                  std::array<Channel*, N> states, const ChunkLfo& lfo, std::uint32_t counter,
                  std::size_t samples, std::int32_t* mix) {
-  // Local copies: nothing written through `mix` can then alias them, so they stay in registers.
-  std::array<Operator, N> modulator_copies;
-  std::array<Operator, N> carrier_copies;
+  std::array<std::array<std::uint32_t, FastChip::kChunk + kLanes>, N> modulator_offsets;
+  std::array<std::array<std::uint32_t, FastChip::kChunk + kLanes>, N> carrier_offsets;
+  // Local copies of what the loop reads and writes: nothing stored through `mix` can then alias
+  // them, so they stay in registers.
+  std::array<std::uint32_t, N> modulator_phase;
+  std::array<std::uint32_t, N> carrier_phase;
+  std::array<std::array<std::uint32_t, 8>, N> modulator_increment;
+  std::array<std::array<std::uint32_t, 8>, N> carrier_increment;
+  std::array<const std::uint16_t*, N> modulator_waveform;
+  std::array<const std::uint16_t*, N> carrier_waveform;
   std::array<Channel, N> state_copies;
   std::array<std::int32_t, N> before0;
   std::array<std::int32_t, N> before1;
   std::array<std::int32_t, N> now;
   for (int k = 0; k < N; ++k) {
-    modulator_copies[k] = *modulators[k];
-    carrier_copies[k] = *carriers[k];
+    level_offsets(*modulators[k], counter, lfo, samples, modulator_offsets[k].data());
+    level_offsets(*carriers[k], counter, lfo, samples, carrier_offsets[k].data());
+    modulator_phase[k] = modulators[k]->phase;
+    carrier_phase[k] = carriers[k]->phase;
+    modulator_increment[k] = modulators[k]->increment;
+    carrier_increment[k] = carriers[k]->increment;
+    modulator_waveform[k] = modulators[k]->waveform;
+    carrier_waveform[k] = carriers[k]->waveform;
     state_copies[k] = *states[k];
     before0[k] = states[k]->modulator_before[0];
     before1[k] = states[k]->modulator_before[1];
     now[k] = states[k]->modulator_now;
   }
   for (std::size_t i = 0; i < samples; ++i) {
-    ++counter;
     const int vibrato_eighth = lfo.vibrato_eighth[i];
-    const std::uint32_t tremolo = lfo.tremolo[i];
     std::int32_t sum = 0;
+    // Unrolled, so that each channel's history stays in registers instead of a stack array whose
+    // store-to-load delay would join the feedback chain.
+#pragma GCC unroll 2
     for (int k = 0; k < N; ++k) {
-      Operator& modulator = modulator_copies[k];
-      Operator& carrier = carrier_copies[k];
       const Channel& state = state_copies[k];
       before0[k] = before1[k];
       before1[k] = now[k];
-      clock_operator(modulator, counter, vibrato_eighth);
-      clock_operator(carrier, counter, vibrato_eighth);
+      modulator_phase[k] += modulator_increment[k][vibrato_eighth];
+      carrier_phase[k] += carrier_increment[k][vibrato_eighth];
       const std::int32_t self_modulation =
           ((before0[k] + before1[k]) >> state.feedback_shift) & state.feedback_mask;
-      now[k] = output(modulator, tremolo,
-                      (modulator.phase >> 10) + static_cast<std::uint32_t>(self_modulation));
+      now[k] = output(modulator_waveform[k], modulator_offsets[k][i],
+                      (modulator_phase[k] >> 10) + static_cast<std::uint32_t>(self_modulation));
       if constexpr (kBassDrum) {
         const std::int32_t modulation = (now[k] >> 1) & state.modulation_mask;
-        sum += (output(carrier, tremolo,
-                       (carrier.phase >> 10) + static_cast<std::uint32_t>(modulation)) >>
+        sum += (output(carrier_waveform[k], carrier_offsets[k][i],
+                       (carrier_phase[k] >> 10) + static_cast<std::uint32_t>(modulation)) >>
                 1) *
                2;
       } else {
         const std::int32_t delayed = before1[k] >> 1;
-        const std::int32_t carrier_out = output(
-            carrier, tremolo,
-            (carrier.phase >> 10) + static_cast<std::uint32_t>(delayed & state.modulation_mask));
+        const std::int32_t carrier_out =
+            output(carrier_waveform[k], carrier_offsets[k][i],
+                   (carrier_phase[k] >> 10) +
+                       static_cast<std::uint32_t>(delayed & state.modulation_mask));
         sum += clamp16((carrier_out >> 1) + (delayed & state.additive_mask));
       }
     }
     mix[i] += sum;
   }
   for (int k = 0; k < N; ++k) {
-    *modulators[k] = modulator_copies[k];
-    *carriers[k] = carrier_copies[k];
+    modulators[k]->phase = modulator_phase[k];
+    carriers[k]->phase = carrier_phase[k];
     states[k]->modulator_before = {static_cast<std::int16_t>(before0[k]),
                                    static_cast<std::int16_t>(before1[k])};
     states[k]->modulator_now = static_cast<std::int16_t>(now[k]);
@@ -202,30 +259,29 @@ void run_melodic(std::array<Operator*, N> modulators, std::array<Operator*, N> c
 // modulator histories keep shifting in the last melodic output, as in the literal chip.
 void run_drums(std::array<Operator, kOperators>& ops, Channel& channel7, Channel& channel8,
                const ChunkLfo& lfo, std::uint32_t counter, std::size_t samples, std::int32_t* mix) {
-  // Local copies, as in run_melodic.
-  Operator hi_hat = ops[13];
-  Operator tom_tom = ops[14];
-  Operator snare = ops[16];
-  Operator cymbal = ops[17];
+  constexpr std::array<int, 4> kSlots = {13, 14, 16, 17};  // hi-hat, tom-tom, snare, cymbal
+  std::array<std::array<std::uint32_t, FastChip::kChunk + kLanes>, 4> offsets;
+  std::array<std::uint32_t, 4> phase;
+  std::array<std::array<std::uint32_t, 8>, 4> increment;
+  std::array<const std::uint16_t*, 4> waveform;
+  for (int d = 0; d < 4; ++d) {
+    Operator& op = ops[kSlots[d]];
+    level_offsets(op, counter, lfo, samples, offsets[d].data());
+    phase[d] = op.phase;
+    increment[d] = op.increment;
+    waveform[d] = op.waveform;
+  }
   for (std::size_t i = 0; i < samples; ++i) {
-    ++counter;
     const int vibrato_eighth = lfo.vibrato_eighth[i];
-    clock_operator(hi_hat, counter, vibrato_eighth);
-    clock_operator(snare, counter, vibrato_eighth);
-    clock_operator(tom_tom, counter, vibrato_eighth);
-    clock_operator(cymbal, counter, vibrato_eighth);
-    const std::uint32_t tremolo = lfo.tremolo[i];
-    const RhythmPhases phases = rhythm_phases(hi_hat.phase >> 10, cymbal.phase >> 10, lfo.noise[i]);
-    const std::int32_t hi_hat_snare =
-        (output(hi_hat, tremolo, phases.hi_hat) >> 1) + (output(snare, tremolo, phases.snare) >> 1);
-    const std::int32_t tom_cymbal = (output(tom_tom, tremolo, tom_tom.phase >> 10) >> 1) +
-                                    (output(cymbal, tremolo, phases.cymbal) >> 1);
+    for (int d = 0; d < 4; ++d) phase[d] += increment[d][vibrato_eighth];
+    const RhythmPhases phases = rhythm_phases(phase[0] >> 10, phase[3] >> 10, lfo.noise[i]);
+    const std::int32_t hi_hat_snare = (output(waveform[0], offsets[0][i], phases.hi_hat) >> 1) +
+                                      (output(waveform[2], offsets[2][i], phases.snare) >> 1);
+    const std::int32_t tom_cymbal = (output(waveform[1], offsets[1][i], phase[1] >> 10) >> 1) +
+                                    (output(waveform[3], offsets[3][i], phases.cymbal) >> 1);
     mix[i] += clamp16(hi_hat_snare) * 2 + clamp16(tom_cymbal) * 2;
   }
-  ops[13] = hi_hat;
-  ops[14] = tom_tom;
-  ops[16] = snare;
-  ops[17] = cymbal;
+  for (int d = 0; d < 4; ++d) ops[kSlots[d]].phase = phase[d];
   for (Channel* state : {&channel7, &channel8}) {
     if (samples >= 2) {
       state->modulator_before = {state->modulator_now, state->modulator_now};
@@ -383,6 +439,7 @@ void FastChip::run_chunk(std::span<std::int16_t> out) {
     lfo.tremolo[i] = lfo_.tremolo;
     lfo.noise[i] = static_cast<std::uint8_t>(lfo_.noise_bit());
   }
+  std::fill_n(lfo.tremolo.begin() + samples, kLanes - 1, 0);
 
   // The channels that sound; the others only advance their phases. In rhythm mode channels 7 and
   // 8 read each other's phases, so both run or neither.

@@ -5,7 +5,10 @@
 //  - what the registers imply is worked out when they are written, not every sample: each
 //    operator's phase increment for the 8 vibrato positions, its envelope rates and sustain level,
 //    TL + KSL as one attenuation, its waveform as a 1024-entry table of log level and sign;
-//  - the log-to-linear step is one table read and a shift;
+//  - the envelope runs ahead of the waveforms, once per operator and chunk: between two steps it
+//    is a constant, filled four samples at a time together with TL + KSL and the tremolo into the
+//    sample's offset in one log-to-linear table that holds both signs, so an operator's output is
+//    two table reads;
 //  - generate(span) renders a run of samples between writes: key changes can only come from
 //    writes, so they are taken once, and a channel whose operators are both silent (envelope at
 //    0x3FF outside the attack, no modulator history) is skipped for the whole run, its phases
@@ -34,7 +37,8 @@ class FastChip {
   // The chip-wide values of each sample of a chunk, worked out before the channels run.
   static constexpr std::size_t kChunk = 256;
   struct ChunkLfo {
-    std::array<std::uint32_t, kChunk> tremolo;        // envelope steps
+    // Envelope steps; read 4 at a time, so 3 entries past the chunk's last sample are set too.
+    std::array<std::uint32_t, kChunk + 3> tremolo;
     std::array<std::uint8_t, kChunk> vibrato_eighth;  // index into Operator::increment
     std::array<std::uint8_t, kChunk> noise;           // the rhythm noise bit
   };
