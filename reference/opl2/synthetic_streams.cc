@@ -109,9 +109,15 @@ std::vector<NamedStream> feature_streams() {
     drum_instruments(out);
     SplitMix64 random(1);
     for (int step = 0; step < 120; ++step) {
-      out.write(0xbd, 0x20 | random.below(32) | (random.below(4) << 6));
-      if (step % 10 == 0)
-        out.note(6 + step / 10 % 3, 0x100 + random.below(0x300), random.below(8), false);
+      // One draw per statement: the order of two draws in one expression is up to the compiler.
+      const std::uint32_t keys = random.below(32);
+      const std::uint32_t depths = random.below(4);
+      out.write(0xbd, 0x20 | keys | (depths << 6));
+      if (step % 10 == 0) {
+        const std::uint32_t fnumber = 0x100 + random.below(0x300);
+        const std::uint32_t block = random.below(8);
+        out.note(6 + step / 10 % 3, fnumber, block, false);
+      }
       if (step % 37 == 36) out.write(0xbd, 0x00);
       out.wait(200);
     }
@@ -207,10 +213,15 @@ std::vector<NamedStream> feature_streams() {
     SplitMix64 random(6);
     for (int step = 0; step < 200; ++step) {
       const int channel = step % kChannels;
+      // One draw per statement, as above.
+      const auto modulator_attack_decay = random.byte();
+      const auto modulator_sustain_release = random.byte();
+      const auto carrier_attack_decay = random.byte();
+      const auto carrier_sustain_release = random.byte();
       out.set_operator(modulator_slot(channel), (step & 0x20) | 0x01, step % 4 == 0 ? 0 : 0x20,
-                       random.byte(), random.byte(), 0);
-      out.set_operator(carrier_slot(channel), (step & 0x20) | 0x11, 0, random.byte(), random.byte(),
-                       0);
+                       modulator_attack_decay, modulator_sustain_release, 0);
+      out.set_operator(carrier_slot(channel), (step & 0x20) | 0x11, 0, carrier_attack_decay,
+                       carrier_sustain_release, 0);
       out.note(channel, 0x180, 4, true);
       if (step % 5 == 0) out.note(channel, 0x180, 4, false);  // the same sample: never seen
       out.wait(random.below(400));
@@ -262,7 +273,8 @@ RegisterStream random_stream(std::uint64_t seed, std::uint32_t samples) {
       address = 0xc0 + static_cast<int>(random.below(kChannels));
     } else {
       static constexpr std::array<int, 5> kOperatorBases = {0x20, 0x40, 0x60, 0x80, 0xe0};
-      address = kOperatorBases[random.below(5)] + kOperatorOffset[random.below(kOperators)];
+      const int base = kOperatorBases[random.below(5)];  // one draw per statement, as above
+      address = base + kOperatorOffset[random.below(kOperators)];
     }
     int value = random.byte();
     if (address >= 0x40 && address < 0x60 && random.below(2) == 0) value &= 0xc7;  // audible TL
