@@ -31,6 +31,7 @@
 #include "decoders/wolf/data_set.h"
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/map_semantics.h"
+#include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/version.h"
 #include "decoders/wolf/wolf_set.h"
 
@@ -164,39 +165,7 @@ class SetWriter {
   std::set<fs::path> failed_;
 };
 
-struct PaletteChoice {
-  VgaPalette palette;
-  std::optional<std::size_t> chunk;      // the VGAGRAPH palette chunk, or the engine palette
-  std::vector<std::size_t> passed_over;  // palette chunks that are not the game palette
-};
-
-bool is_spear(const WolfSet& set) {
-  return set.version.version && version_facts(*set.version.version).spear;
-}
-
-// Spear of Destiny's executable palette is not published beside the seeds (game_palette.h): a
-// Spear set uses its first palette chunk that starts like the game palette, else the engine's.
-PaletteChoice choose_palette(const WolfSet& set) {
-  PaletteChoice choice{wolfenstein_palette(), std::nullopt, {}};
-  if (!is_spear(set) || !set.graphics) return choice;
-  for (std::size_t n = 0; n < set.graphics->chunks.size(); ++n) {
-    const GraphicsChunk& chunk = set.graphics->chunks[n];
-    if (chunk.kind != GraphicsChunkKind::kPalette) continue;
-    Findings ignored;  // extract_palette reports them
-    const auto palette = decode_palette(chunk.expanded, ignored);
-    if (!palette.ok()) continue;
-    if (!starts_like_game_palette(palette->rgb)) {
-      choice.passed_over.push_back(n);
-      continue;
-    }
-    choice.palette = palette->rgb;
-    choice.chunk = n;
-    break;
-  }
-  return choice;
-}
-
-Json palette_json(const PaletteChoice& choice) {
+Json palette_json(const SetPalette& choice) {
   return Json{{"source", choice.chunk ? "vgagraph" : "engine"},
               {"chunk", choice.chunk ? Json(*choice.chunk) : Json(nullptr)},
               {"passed_over_chunks", choice.passed_over},
@@ -212,7 +181,7 @@ struct SetContext {
   WolfSetReport& report;
   SetWriter& writer;
   Progress& progress;
-  PaletteChoice palette;
+  SetPalette palette;
 
   void fail(const char* family, Error error, const std::string& lump) {
     report.errors.push_back(FamilyError{family, "", in_lump(std::move(error), lump)});
@@ -526,7 +495,7 @@ Json legend_json(bool texture_colours) {
 
 void extract_maps(SetContext& context, const MapSet& maps, const WallColours& wall_colours,
                   bool texture_colours) {
-  const bool spear = is_spear(context.set);
+  const bool spear = is_spear_set(context.set);
   context.writer.write_json("maps", "maps/legend.json", legend_json(texture_colours));
   for (std::size_t slot = 0; slot < maps.slots.size(); ++slot) {
     context.progress.step("maps", slot + 1, maps.slots.size());
@@ -676,7 +645,7 @@ Json files_json(const std::map<std::string, std::size_t>& files) {
 }
 
 Json set_json(const std::string& name, const DataSetFiles& source, const WolfSet& set,
-              const WolfSetReport& report, const PaletteChoice& palette,
+              const WolfSetReport& report, const SetPalette& palette,
               const std::map<std::string, std::size_t>& files) {
   Json version = nullptr;
   Json game = nullptr;
@@ -766,7 +735,7 @@ void extract_set(const DataSetFiles& source, const fs::path& out, std::set<std::
   const std::string name = unique_name(set_name(set), set.extension, taken);
   SetWriter writer(out / name, report.errors);
   Progress progress(streams, name);
-  SetContext context{set, report, writer, progress, choose_palette(set)};
+  SetContext context{set, report, writer, progress, set_palette(set)};
   extract_contents(context);
   // set.json lists the errors met so far and counts itself; a failure to write it is reported
   // on stderr and in the summary.

@@ -38,9 +38,9 @@
 //                             files written, findings and errors
 // NNN and NN are zero padded to 3 and 2 digits. Images use the engine palette
 // (game_palette.h) for Wolfenstein 3-D and unknown versions; Spear of Destiny sets use their
-// first VGAGRAPH palette chunk that starts like the game palette (starts_like_game_palette,
-// extract_images.h), else the engine palette. set.json says which, and which palette chunks
-// were passed over: sdm's only one (131) is a picture's palette, not the game's.
+// first VGAGRAPH palette chunk that starts like the game palette, else the engine palette
+// (decoders/wolf/set_palette.h, the rule `render` uses too). set.json says which, and which
+// palette chunks were passed over: sdm's only one (131) is a picture's palette, not the game's.
 //
 // stdout: per set the files written per kind and the folder; with --json
 //   {"schema": "wolfsuite-extract/1",

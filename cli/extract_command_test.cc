@@ -20,6 +20,7 @@
 #include "decoders/testing/real_data.h"
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/map_semantics.h"
+#include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "decoders/wolf/wolf_set.h"
 
@@ -484,6 +485,36 @@ TEST(ExtractCommand, SpearSetDrawsWithItsGamePaletteChunk) {
   int width = 0, height = 0;
   const Bytes rgba = png_rgba(out / "walls" / "wall_000.png", width, height);
   EXPECT_EQ(rgb_at(rgba, *pixel), rgb8_of(spear.palette, wall0_index(*spear.set.vswap, *pixel)));
+}
+
+// The palette an indexed PNG carries (its PLTE chunk), or nothing.
+std::optional<Bytes> png_palette_chunk(const Bytes& png) {
+  const std::string text(png.begin(), png.end());
+  const std::size_t type = text.find("PLTE");
+  if (type == std::string::npos || type < 4) return std::nullopt;
+  const std::size_t length = std::size_t{png[type - 4]} << 24 | std::size_t{png[type - 3]} << 16 |
+                             std::size_t{png[type - 2]} << 8 | png[type - 1];
+  if (type + 4 + length > png.size()) return std::nullopt;
+  return Bytes(png.begin() + static_cast<std::ptrdiff_t>(type + 4),
+               png.begin() + static_cast<std::ptrdiff_t>(type + 4 + length));
+}
+
+TEST(ExtractCommand, RenderDrawsASpearSetInThePaletteExtractChose) {
+  ScratchFolder scratch;
+  const SpearSet spear = spear_set(kEgaColours);
+  auto files = encode_wolf_set(spear.set);
+  ASSERT_TRUE(files.ok()) << files.error().to_string();
+  write_set(*files, scratch / "data");
+  const ExtractRun extracted = extract(scratch / "data", scratch / "out");
+  ASSERT_EQ(extracted.exit_code, kExitOk) << extracted.err;
+  ASSERT_EQ(read_json(scratch / "out" / "sdm" / "set.json")["palette"]["source"], "vgagraph");
+  const auto rendered = testing::run_command({"render", (scratch / "data").string(), "--set", "sdm",
+                                              "--map", "0", "-o", (scratch / "view.png").string()});
+  ASSERT_EQ(rendered.exit_code, kExitOk) << rendered.err;
+  const auto palette = png_palette_chunk(read_bytes(scratch / "view.png"));
+  ASSERT_TRUE(palette.has_value());
+  const auto expected = palette_to_rgb8(spear.palette);
+  EXPECT_EQ(*palette, Bytes(expected.begin(), expected.end()));
 }
 
 TEST(ExtractCommand, SpearPaletteChunkUnlikeTheGamePaletteIsPassedOver) {

@@ -312,14 +312,6 @@ IndexedImage palette_swatch() {
   return swatch;
 }
 
-bool starts_like_game_palette(const VgaPalette& palette) {
-  const VgaPalette& engine = wolfenstein_palette();
-  for (int i = 0; i < 3 * kEgaColours; ++i) {
-    if ((palette[i] & 0x3F) != engine[i]) return false;
-  }
-  return true;
-}
-
 WallColours fixed_wall_colours() {
   WallColours colours{};
   for (int code = 1; code <= kMaxWallCode; ++code) {

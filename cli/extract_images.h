@@ -105,16 +105,9 @@ Rgb8Palette font_sheet_palette();
 // --- Palettes --------------------------------------------------------------------------------
 
 inline constexpr int kSwatchCellPixels = 8;
-// The game palette opens with the 16 colours of the VGA's EGA-compatible default palette.
-inline constexpr int kEgaColours = 16;
 
 // 128 x 128: colour c fills cell (c % 16, c / 16). Encode it with the palette it shows.
 IndexedImage palette_swatch();
-// Whether a VGAGRAPH palette can stand for the game palette: its first kEgaColours colours are
-// the engine palette's (6-bit values compared). Measured: sdm's one palette chunk (131) starts
-// 1,0,0 / 63,30,0 (a picture's palette) and draws sdm's walls in wrong colours, while the
-// engine palette draws them as they look in the game.
-bool starts_like_game_palette(const VgaPalette& palette);
 
 // --- Map overview ----------------------------------------------------------------------------
 

@@ -99,17 +99,6 @@ TEST(ExtractImages, PaletteSwatchHasEachColourInItsCell) {
   EXPECT_EQ(swatch.pixels[127 * 128 + 127], 255);
 }
 
-TEST(ExtractImages, GamePaletteIsRecognisedByItsFirstSixteenColours) {
-  VgaPalette palette = wolfenstein_palette();
-  EXPECT_TRUE(starts_like_game_palette(palette));
-  palette[3 * kEgaColours] ^= 1;  // colour 16 may differ
-  EXPECT_TRUE(starts_like_game_palette(palette));
-  palette[3 * 5 + 1] |= 0x40;  // the DAC ignores the high bits
-  EXPECT_TRUE(starts_like_game_palette(palette));
-  palette[3 * 15 + 2] ^= 1;
-  EXPECT_FALSE(starts_like_game_palette(palette));
-}
-
 TEST(ExtractImages, AverageColourIndexPicksTheNearestPaletteEntry) {
   VgaPalette palette{};
   palette[3 * 1] = 63;                                                          // red

@@ -11,6 +11,7 @@
 #include "cli/set_loader.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/game_palette.h"
+#include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/version.h"
 #include "reference/raycaster/engine_views.h"
 #include "reference/raycaster/fast_renderer.h"
@@ -122,15 +123,13 @@ Result<LoadedSet> load_set(const RenderOptions& options) {
       options.folder + " holds no set tagged " + options.set_tag + " (found:" + found + ")");
 }
 
-bool is_spear(const WolfSet& set) {
-  return set.version.version && version_facts(*set.version.version).spear;
-}
-
 Bytes text_bytes(const std::string& text) { return Bytes(text.begin(), text.end()); }
 
-int write_png(const rc::Frame& frame, const std::string& output, Streams& streams) {
-  static const Rgb8Palette kPalette = palette_to_rgb8(wolfenstein_palette());
-  const auto png = encode_png_indexed(frame.width, frame.height, frame.pixels, kPalette);
+// In the palette extract draws the set's images with (set_palette.h).
+int write_png(const rc::Frame& frame, const WolfSet& set, const std::string& output,
+              Streams& streams) {
+  const Rgb8Palette palette = palette_to_rgb8(set_palette(set).palette);
+  const auto png = encode_png_indexed(frame.width, frame.height, frame.pixels, palette);
   if (!png.ok()) return report_error(png.error(), streams.err);
   const Status written = write_output(output, *png, streams.out);
   if (!written.ok()) return report_error(written.error(), streams.err);
@@ -162,7 +161,7 @@ int run_golden_frames(const RenderOptions& options, const LoadedSet& loaded, Fra
     }
   };
   const rc::GoldenFrames golden = rc::golden_frames(
-      *loaded.set.maps, *loaded.set.vswap, is_spear(loaded.set),
+      *loaded.set.maps, *loaded.set.vswap, is_spear_set(loaded.set),
       options.name.empty() ? loaded.tag : options.name, size.width, size.height, progress);
   std::vector<std::string> differing;
   for (const rc::GoldenFrame& frame : golden.frames) {
@@ -179,7 +178,7 @@ int run_golden_engine_views(const RenderOptions& options, const LoadedSet& loade
       std::string_view(reinterpret_cast<const char*>(text->data()), text->size()));
   if (!views.ok()) return report_error(views.error(), streams.err);
   const std::vector<rc::EngineViewFrame> frames = rc::engine_view_frames(
-      *loaded.set.maps, *loaded.set.vswap, is_spear(loaded.set), *views, size.width, size.height);
+      *loaded.set.maps, *loaded.set.vswap, is_spear_set(loaded.set), *views, size.width, size.height);
   std::vector<std::string> differing;
   for (const rc::EngineViewFrame& frame : frames) {
     if (!frame.fast_agrees) {
@@ -238,7 +237,7 @@ int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSi
                       std::to_string(slots.size()) + " slots)"),
         streams.err);
   }
-  const bool spear = is_spear(loaded.set);
+  const bool spear = is_spear_set(loaded.set);
   const rc::Level level = rc::build_level(*map, options.map, spear);
   const rc::Textures textures = rc::build_textures(*loaded.set.vswap);
   auto motion = requested_motion(options, level);
@@ -258,8 +257,9 @@ int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSi
                         streams.err);
   }
   if (options.overview) {
-    return write_png(rc::render_overview(scene, view, {rc::kDefaultOverviewTilePixels, window->width}),
-                     options.output, streams);
+    return write_png(
+        rc::render_overview(scene, view, {rc::kDefaultOverviewTilePixels, window->width}),
+        loaded.set, options.output, streams);
   }
   rc::RenderOptions render_options;
   render_options.weapon = weapon_named(options.weapon);
@@ -273,7 +273,7 @@ int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSi
     const Status written = write_output(options.objects, text_bytes(json), streams.out);
     if (!written.ok()) return report_error(written.error(), streams.err);
   }
-  return write_png(frame, options.output, streams);
+  return write_png(frame, loaded.set, options.output, streams);
 }
 
 // The first option value that does not parse, as a usage message; "" when all do.
