@@ -16,6 +16,7 @@
 #include "cli/extract_images.h"
 #include "cli/set_loader.h"
 #include "cli/wav_audio.h"
+#include "decoders/core/ascii_case.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/testing/real_data.h"
 #include "decoders/wolf/game_palette.h"
@@ -52,17 +53,11 @@ ExtractRun extract(const fs::path& folder, const fs::path& out, bool json = fals
   return run;
 }
 
-std::string upper(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-  return text;
-}
-
 // The files of a set as a game ships them: MAPHEAD.WL1, ...
 void write_set(const WolfSetFiles& files, const fs::path& folder) {
   fs::create_directories(folder);
   for (const auto& [stem, bytes] : files.files) {
-    write_bytes(folder / (upper(stem) + "." + upper(files.extension)), bytes);
+    write_bytes(folder / (ascii_upper(stem) + "." + ascii_upper(files.extension)), bytes);
   }
 }
 

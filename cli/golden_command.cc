@@ -2,24 +2,18 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 
 #include "cli/command_line.h"
 #include "cli/level_formats.h"
 #include "cli/set_loader.h"
 #include "cli/set_report.h"
+#include "decoders/core/ascii_case.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/manifest.h"
 
 namespace wolfsuite::cli {
 namespace {
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
-}
 
 // The one set the command works on: the only one in DIR, or the one with --extension.
 Result<DataSetFiles> chosen_set(const GoldenOptions& options) {
@@ -27,7 +21,7 @@ Result<DataSetFiles> chosen_set(const GoldenOptions& options) {
   std::vector<DataSetFiles> sets = find_sets(options.folder, errors);
   if (!errors.empty()) return errors.front();
   if (!options.extension.empty()) {
-    const std::string wanted = lower(options.extension);
+    const std::string wanted = ascii_lower(options.extension);
     std::erase_if(sets, [&](const DataSetFiles& set) { return set.extension != wanted; });
   }
   if (sets.size() != 1) {

@@ -3,12 +3,12 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <variant>
 
 #include "cli/command_line.h"
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
+#include "decoders/core/ascii_case.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/set_palette.h"
@@ -69,12 +69,6 @@ CLI::Validator parses(Parse parse, const std::string& what) {
       "");
 }
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
-}
-
 struct LoadedSet {
   WolfSet set;
   std::string tag;
@@ -107,7 +101,7 @@ Result<LoadedSet> load_set(const RenderOptions& options) {
   std::vector<Error> errors;
   const std::vector<DataSetFiles> sets = find_sets(options.folder, errors);
   if (!errors.empty()) return errors.front();
-  const std::string wanted = lower(options.set_tag);
+  const std::string wanted = ascii_lower(options.set_tag);
   if (wanted.empty()) return decode_set(sets.front());
   for (const DataSetFiles& paths : sets) {
     if (paths.extension == wanted) return decode_set(paths);

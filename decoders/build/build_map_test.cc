@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -11,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "decoders/core/ascii_case.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
 #include "decoders/core/file_io.h"
@@ -439,10 +439,7 @@ const std::map<std::string, ExpectedCounts> kSdkMaps = {
 std::vector<std::filesystem::path> real_map_files() {
   std::vector<std::filesystem::path> maps;
   for (const auto& path : testing::real_set_files("build-eduke32-sdk-maps")) {
-    std::string extension = path.extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (extension == ".map") maps.push_back(path);
+    if (ascii_lower(path.extension().string()) == ".map") maps.push_back(path);
   }
   return maps;
 }

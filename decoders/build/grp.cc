@@ -1,10 +1,10 @@
 #include "decoders/build/grp.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <utility>
 
+#include "decoders/core/ascii_case.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
 
@@ -17,10 +17,7 @@ constexpr std::string_view kEncode = "E-GRP-ENCODE";
 std::size_t entry_offset(std::size_t index) { return kGrpHeaderBytes + index * kGrpEntryBytes; }
 
 std::string upper_name(const GrpFile& file) {
-  std::string name = grp_file_name(file);
-  std::transform(name.begin(), name.end(), name.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-  return name;
+  return ascii_upper(grp_file_name(file));
 }
 
 // The name oddities of each entry (grp.h catalogue), in directory order.

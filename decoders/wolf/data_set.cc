@@ -1,8 +1,8 @@
+#include "decoders/core/ascii_case.h"
 #include "decoders/wolf/data_set.h"
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string_view>
 #include <system_error>
 
@@ -12,12 +12,6 @@ namespace {
 // The eight files of a set (seed 002 "The main resources of the game").
 constexpr std::array<std::string_view, 8> kSetStems = {
     "audiohed", "audiot", "gamemaps", "maphead", "vgadict", "vgagraph", "vgahead", "vswap"};
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
-}
 
 }  // namespace
 
@@ -32,8 +26,8 @@ std::vector<DataSetFiles> find_data_sets(const std::filesystem::path& folder) {
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
     if (!entry.is_regular_file(ec)) continue;
-    const std::string stem = lower(entry.path().stem().string());
-    std::string extension = lower(entry.path().extension().string());
+    const std::string stem = ascii_lower(entry.path().stem().string());
+    std::string extension = ascii_lower(entry.path().extension().string());
     if (extension.size() < 2) continue;
     extension.erase(0, 1);
     if (std::find(kSetStems.begin(), kSetStems.end(), stem) == kSetStems.end()) continue;

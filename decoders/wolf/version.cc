@@ -1,6 +1,6 @@
+#include "decoders/core/ascii_case.h"
 #include "decoders/wolf/version.h"
 
-#include <cctype>
 #include <string>
 
 namespace wolfsuite {
@@ -23,8 +23,7 @@ const VersionFacts& version_facts(GameVersion version) {
 }
 
 std::optional<GameVersion> version_from_tag(std::string_view tag) {
-  std::string lower(tag);
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string lower = ascii_lower(tag);
   for (const VersionFacts& facts : kFacts) {
     if (facts.tag == lower) return facts.version;
   }
