@@ -15,6 +15,7 @@
 #include "cli/command_line.h"
 #include "cli/generated_inputs.h"
 #include "cli/set_loader.h"
+#include "cli/set_report.h"
 #include "decoders/wolf/data_set.h"
 
 namespace wolfsuite::cli {
@@ -70,10 +71,7 @@ void print_json(const CodecsReport& report, std::ostream& out) {
              {"map_planes", set.map_planes ? stored_stream_json(*set.map_planes) : Json(nullptr)},
              {"vgagraph_chunks", vgagraph}});
   }
-  Json errors = Json::array();
-  for (const Error& error : report.errors) {
-    errors.push_back(Json{{"id", error.id}, {"offset", error.offset}, {"message", error.message}});
-  }
+  const Json errors = errors_json(report.errors);
   const GeneratedRoundTrip& generated = report.generated;
   const Json document{{"schema", "wolfsuite-codecs/1"},
                       {"ok", report.ok()},

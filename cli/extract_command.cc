@@ -22,6 +22,7 @@
 #include "cli/level_formats.h"
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
+#include "cli/set_report.h"
 #include "cli/wav_audio.h"
 #include "reference/adlib/driver.h"
 #include "reference/opl2/chip.h"
@@ -58,19 +59,6 @@ std::string numbered(std::string_view stem, std::size_t number, int digits,
   std::ostringstream name;
   name << stem << '_' << std::setw(digits) << std::setfill('0') << number << extension;
   return name.str();
-}
-
-Json error_json(const Error& error) {
-  return Json{{"id", error.id}, {"offset", error.offset}, {"message", error.message}};
-}
-
-Json findings_json(const std::vector<Finding>& findings) {
-  Json list = Json::array();
-  for (const Finding& finding : findings) {
-    list.push_back(
-        Json{{"id", finding.id}, {"offset", finding.offset}, {"message", finding.message}});
-  }
-  return list;
 }
 
 // An error met inside one lump keeps its ID and offset; the message says which lump.

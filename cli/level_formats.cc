@@ -110,9 +110,7 @@ FoundData find_data(const fs::path& operand, std::vector<Error>& errors,
 Json level_file_json(const LevelFile& file, const LevelFileReport& report) {
   Json errors = Json::array();
   if (report.error) {
-    errors.push_back({{"id", report.error->id},
-                      {"offset", report.error->offset},
-                      {"message", report.error->message}});
+    errors.push_back(error_json(*report.error));
   }
   return {{"file", file.path.string()},
           {"format", file.format->name},

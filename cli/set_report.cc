@@ -27,13 +27,21 @@ std::vector<std::pair<std::string, std::size_t>> id_counts(const std::vector<std
 
 }  // namespace
 
-Json findings_json(const Findings& findings) {
+Json error_json(const Error& error) {
+  return {{"id", error.id}, {"offset", error.offset}, {"message", error.message}};
+}
+
+Json finding_json(const Finding& finding) {
+  return {{"id", finding.id}, {"offset", finding.offset}, {"message", finding.message}};
+}
+
+Json findings_json(const std::vector<Finding>& findings) {
   Json items = Json::array();
-  for (const Finding& finding : findings.items()) {
-    items.push_back({{"id", finding.id}, {"offset", finding.offset}, {"message", finding.message}});
-  }
+  for (const Finding& finding : findings) items.push_back(finding_json(finding));
   return items;
 }
+
+Json findings_json(const Findings& findings) { return findings_json(findings.items()); }
 
 Json errors_json(const std::vector<FamilyError>& errors) {
   Json items = Json::array();
@@ -49,9 +57,7 @@ Json errors_json(const std::vector<FamilyError>& errors) {
 
 Json errors_json(const std::vector<Error>& errors) {
   Json items = Json::array();
-  for (const Error& error : errors) {
-    items.push_back({{"id", error.id}, {"offset", error.offset}, {"message", error.message}});
-  }
+  for (const Error& error : errors) items.push_back(error_json(error));
   return items;
 }
 

@@ -16,7 +16,11 @@ namespace wolfsuite::cli {
 
 using Json = nlohmann::ordered_json;  // keys in the documented order
 
+// The one JSON form of an error and of a finding: {"id", "offset", "message"}.
+Json error_json(const Error& error);
+Json finding_json(const Finding& finding);
 Json findings_json(const Findings& findings);
+Json findings_json(const std::vector<Finding>& findings);
 Json errors_json(const std::vector<FamilyError>& errors);
 // Errors that belong to no set (a folder that cannot be read, no set found).
 Json errors_json(const std::vector<Error>& errors);
