@@ -4,11 +4,11 @@
 
 #include "cli/level_formats.h"
 #include "cli/png_image.h"
-#include "decoders/build/build_map.h"
-#include "decoders/build/build_map_convert.h"
-#include "decoders/build/grp.h"
-#include "decoders/build/sample_maps.h"
-#include "decoders/build/top_down_view.h"
+#include "decoders/build_engine/build_map.h"
+#include "decoders/build_engine/build_map_convert.h"
+#include "decoders/build_engine/grp.h"
+#include "decoders/build_engine/sample_maps.h"
+#include "decoders/build_engine/top_down_view.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -158,7 +158,7 @@ const std::vector<LevelFormat>& build_formats() {
   return formats;
 }
 
-// The sample maps of decoders/build/sample_maps.h in every version, and their GRP.
+// The sample maps of decoders/build_engine/sample_maps.h in every version, and their GRP.
 Result<std::vector<NamedFile>> synthetic_build_files() {
   std::vector<NamedFile> files;
   for (const std::int32_t version : {6, 7, 8, 9}) {

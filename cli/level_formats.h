@@ -5,8 +5,8 @@
 // holds the same way.
 //
 //   format              family file                      counts (names as in the documents)
-//   build-map           decoders/build/build_map.h       sectors, walls, sprites
-//   build-grp           decoders/build/grp.h             files
+//   build-map           decoders/build_engine/build_map.h       sectors, walls, sprites
+//   build-grp           decoders/build_engine/grp.h             files
 //   quake-bsp           decoders/quake/bsp.h             one per lump: planes, vertices, ...
 //   quake-pak           decoders/quake/pak.h             entries
 //   mac-resource-fork   decoders/mac/resource_fork.h     resources, types (+ levels when it

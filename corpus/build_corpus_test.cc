@@ -10,8 +10,8 @@
 #include "corpus/build_corpus_verdicts.h"
 #include "corpus/corpus_files.h"
 #include "corpus/family_corpus_checks.h"
-#include "decoders/build/build_map.h"
-#include "decoders/build/sample_maps.h"
+#include "decoders/build_engine/build_map.h"
+#include "decoders/build_engine/sample_maps.h"
 
 namespace wolfsuite::corpus {
 namespace {

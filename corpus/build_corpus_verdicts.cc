@@ -1,7 +1,7 @@
 #include "corpus/build_corpus_verdicts.h"
 
-#include "decoders/build/build_map.h"
-#include "decoders/build/grp.h"
+#include "decoders/build_engine/build_map.h"
+#include "decoders/build_engine/grp.h"
 
 namespace wolfsuite::corpus {
 namespace {

@@ -1,6 +1,6 @@
 // Crafts the seed corpora of the BUILD engine decoder targets, corpus/build_map_fuzzer/ and
 // corpus/build_grp_fuzzer/ (STYLE.md "Tests, fuzzers, benchmarks"), the same bytes on every run:
-// files our encoders write from small constructed models (decoders/build/sample_maps.h) (y_), and
+// files our encoders write from small constructed models (decoders/build_engine/sample_maps.h) (y_), and
 // from those, by one change each, files the decoders must reject with one error ID (n_) or
 // tolerate with one finding (i_). Every input is the file as is (corpus/build_corpus_verdicts.h);
 // no byte comes from a shipped game.
@@ -26,9 +26,9 @@
 
 #include "corpus/build_corpus_verdicts.h"
 #include "corpus/recipe_book.h"
-#include "decoders/build/build_map.h"
-#include "decoders/build/grp.h"
-#include "decoders/build/sample_maps.h"
+#include "decoders/build_engine/build_map.h"
+#include "decoders/build_engine/grp.h"
+#include "decoders/build_engine/sample_maps.h"
 
 namespace wolfsuite {
 namespace {
@@ -203,7 +203,7 @@ class MapCrafter {
 // ---- build_grp_fuzzer: the GRP file ------------------------------------------------------------
 
 constexpr std::string_view kGrpTarget = "build_grp_fuzzer";
-constexpr std::string_view kGrpSection = "decoders/build/grp.h layout (no seed document)";
+constexpr std::string_view kGrpSection = "decoders/build_engine/grp.h layout (no seed document)";
 constexpr std::size_t kCountAt = 12;
 
 std::size_t entry_at(std::size_t index) { return kGrpHeaderBytes + index * kGrpEntryBytes; }

@@ -1,10 +1,10 @@
-// BUILD GRP container decoder (decoders/build/grp.h) on any bytes: the input is the GRP file. A
+// BUILD GRP container decoder (decoders/build_engine/grp.h) on any bytes: the input is the GRP file. A
 // file that decodes must re-encode to exactly its own bytes (trailing bytes included), which
 // decode to the same model.
 #include <cstddef>
 #include <cstdint>
 
-#include "decoders/build/grp.h"
+#include "decoders/build_engine/grp.h"
 #include "fuzz/fuzz_checks.h"
 
 using namespace wolfsuite;

@@ -1,13 +1,13 @@
-// BUILD MAP decoder (decoders/build/build_map.h) on any bytes: the input is the MAP file. A file
+// BUILD MAP decoder (decoders/build_engine/build_map.h) on any bytes: the input is the MAP file. A file
 // that decodes is validated (findings only), must re-encode to exactly its own bytes (trailing
 // bytes included), which decode to the same model; a version 6 map must also convert to a version
 // 7 map that round-trips. The top-down view of every decoded map renders at a small size.
 #include <cstddef>
 #include <cstdint>
 
-#include "decoders/build/build_map.h"
-#include "decoders/build/build_map_convert.h"
-#include "decoders/build/top_down_view.h"
+#include "decoders/build_engine/build_map.h"
+#include "decoders/build_engine/build_map_convert.h"
+#include "decoders/build_engine/top_down_view.h"
 #include "fuzz/fuzz_checks.h"
 
 using namespace wolfsuite;

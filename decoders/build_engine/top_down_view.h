@@ -24,7 +24,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "decoders/build/build_map.h"
+#include "decoders/build_engine/build_map.h"
 #include "decoders/core/error.h"
 
 namespace wolfsuite {

@@ -1,11 +1,11 @@
-#include "decoders/build/build_map.h"
+#include "decoders/build_engine/build_map.h"
 
 #include <array>
 #include <string>
 #include <string_view>
 #include <utility>
 
-#include "decoders/build/build_map_fields.h"
+#include "decoders/build_engine/build_map_fields.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
 

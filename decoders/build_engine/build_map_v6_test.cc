@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "decoders/build/build_map.h"
-#include "decoders/build/build_map_convert.h"
+#include "decoders/build_engine/build_map.h"
+#include "decoders/build_engine/build_map_convert.h"
 #include "decoders/core/byte_reader.h"
 
 namespace wolfsuite {

@@ -1,11 +1,11 @@
-#include "decoders/build/grp.h"
+#include "decoders/build_engine/grp.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
-#include "decoders/build/build_map.h"
+#include "decoders/build_engine/build_map.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/file_io.h"
 #include "decoders/testing/real_data.h"

@@ -3,8 +3,8 @@
 // corpus crafting tool and the synthetic level files of the CLI. The same models on every run.
 #include <cstdint>
 
-#include "decoders/build/build_map.h"
-#include "decoders/build/grp.h"
+#include "decoders/build_engine/build_map.h"
+#include "decoders/build_engine/grp.h"
 
 namespace wolfsuite {
 

@@ -1,8 +1,8 @@
-#include "decoders/build/sample_maps.h"
+#include "decoders/build_engine/sample_maps.h"
 
 #include <gtest/gtest.h>
 
-#include "decoders/build/build_map_convert.h"
+#include "decoders/build_engine/build_map_convert.h"
 
 namespace wolfsuite {
 namespace {

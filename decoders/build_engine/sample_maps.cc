@@ -1,4 +1,4 @@
-#include "decoders/build/sample_maps.h"
+#include "decoders/build_engine/sample_maps.h"
 
 #include <string>
 #include <utility>

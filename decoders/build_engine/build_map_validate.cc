@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "decoders/build/build_map.h"
+#include "decoders/build_engine/build_map.h"
 
 namespace wolfsuite {
 namespace {

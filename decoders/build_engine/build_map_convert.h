@@ -21,7 +21,7 @@
 //   E-BUILD-MAP-CONVERT    tool   the model given is not a version 6 map (API misuse)
 #include <cstdint>
 
-#include "decoders/build/build_map.h"
+#include "decoders/build_engine/build_map.h"
 #include "decoders/core/error.h"
 
 namespace wolfsuite {

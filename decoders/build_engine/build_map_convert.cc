@@ -1,4 +1,4 @@
-#include "decoders/build/build_map_convert.h"
+#include "decoders/build_engine/build_map_convert.h"
 
 #include <string>
 

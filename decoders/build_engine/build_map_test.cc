@@ -1,4 +1,4 @@
-#include "decoders/build/build_map.h"
+#include "decoders/build_engine/build_map.h"
 
 #include <gtest/gtest.h>
 

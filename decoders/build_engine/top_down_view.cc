@@ -1,4 +1,4 @@
-#include "decoders/build/top_down_view.h"
+#include "decoders/build_engine/top_down_view.h"
 
 #include <algorithm>
 #include <string>

@@ -3,12 +3,12 @@
 // tables in build_map.h), walked by the reader and by the writer so decoding and encoding cannot
 // disagree on the order. Each field's C++ type is its stored width and signedness, except the
 // version 6 sector stats: int16 in the model, one byte in the file (StoredAsByte).
-// Internal to decoders/build/.
+// Internal to decoders/build_engine/.
 #include <concepts>
 #include <cstdint>
 #include <type_traits>
 
-#include "decoders/build/build_map.h"
+#include "decoders/build_engine/build_map.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
 #include "decoders/core/error.h"

@@ -1,4 +1,4 @@
-#include "decoders/build/grp.h"
+#include "decoders/build_engine/grp.h"
 
 #include <algorithm>
 #include <map>
