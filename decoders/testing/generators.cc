@@ -29,13 +29,6 @@ std::uint16_t tag_dense_word(Rng& rng) {
 
 }  // namespace
 
-std::uint64_t Rng::next() {
-  std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 const char* word_pattern_name(WordPattern pattern) {
   switch (pattern) {
     case WordPattern::kUniform: return "uniform";

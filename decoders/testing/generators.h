@@ -1,24 +1,26 @@
 #pragma once
 // Seeded input generators for the codec property tests, differential tests and seed corpora.
-// Deterministic on every machine: SplitMix64, no std::*_distribution (their output differs
-// between standard libraries).
+// Deterministic on every machine: SplitMix64 (decoders/core/split_mix64.h), no
+// std::*_distribution (their output differs between standard libraries).
 #include <cstddef>
 #include <cstdint>
 
 #include "decoders/core/bytes.h"
+#include "decoders/core/split_mix64.h"
 
 namespace wolfsuite::testing {
 
+// The core's SplitMix64 (the one seeded generator), with 64-bit bounds and percent chances.
 class Rng {
  public:
-  explicit Rng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next();
+  explicit Rng(std::uint64_t seed) : source_(seed) {}
+  std::uint64_t next() { return source_.next(); }
   // Uniform in [0, bound); bound > 0.
   std::uint64_t below(std::uint64_t bound) { return next() % bound; }
   bool chance(unsigned percent) { return below(100) < percent; }
 
  private:
-  std::uint64_t state_;
+  SplitMix64 source_;
 };
 
 // Shapes of 16-bit word data that stress the word codecs (RLEW, Carmack).
