@@ -109,12 +109,10 @@ inline void step_envelope(Operator& op, std::uint32_t counter) {
   settle(op);
 }
 
-// Four lanes of 32 bits, in GCC's and clang's generic vector extension (SSE2 on x86-64, NEON on
-// arm64): -O2 leaves the offset sum below scalar, and it is a tenth of the chip's instructions.
-using Lanes = std::uint32_t __attribute__((vector_size(16)));
-constexpr std::size_t kLanes = 4;
-static_assert(FastChip::kChunk % kLanes == 0);
-static_assert(sizeof(FastChip::ChunkLfo::tremolo) / sizeof(std::uint32_t) == FastChip::kChunk + kLanes - 1);
+// FastChip::kLanes lanes of 32 bits, in GCC's and clang's generic vector extension (SSE2 on
+// x86-64, NEON on arm64): g++ 12 at -O2 leaves the fills and sums below scalar.
+constexpr std::size_t kLanes = FastChip::kLanes;
+using Lanes = std::uint32_t __attribute__((vector_size(kLanes * sizeof(std::uint32_t))));
 
 // The offsets of samples [from, to) at envelope attenuation `attenuation`, a lane at a time; the
 // last lane may run up to kLanes - 1 entries past `to` (the arrays have that slack), which

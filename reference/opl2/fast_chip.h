@@ -36,9 +36,13 @@ class FastChip {
 
   // The chip-wide values of each sample of a chunk, worked out before the channels run.
   static constexpr std::size_t kChunk = 256;
+  // The per-operator offsets of a chunk are summed and filled this many samples at a time.
+  static constexpr std::size_t kLanes = 4;
+  static_assert(kChunk % kLanes == 0);
   struct ChunkLfo {
-    // Envelope steps; read 4 at a time, so 3 entries past the chunk's last sample are set too.
-    std::array<std::uint32_t, kChunk + 3> tremolo;
+    // Envelope steps; read a lane at a time, so the kLanes - 1 entries past the chunk's last
+    // sample are set too.
+    std::array<std::uint32_t, kChunk + kLanes - 1> tremolo;
     std::array<std::uint8_t, kChunk> vibrato_eighth;  // index into Operator::increment
     std::array<std::uint8_t, kChunk> noise;           // the rhythm noise bit
   };
