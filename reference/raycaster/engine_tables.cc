@@ -13,7 +13,9 @@ constexpr int kQuarterTurn = kAngles / 4;
 constexpr double kFaceDistance = 0x5700 + 0x5800;
 constexpr std::int32_t kViewGlobal = 0x10000;
 
-float radians_to_fine() { return static_cast<float>(kFineAngles) / 2 / static_cast<float>(kEnginePi); }
+float radians_to_fine() {
+  return static_cast<float>(kFineAngles) / 2 / static_cast<float>(kEnginePi);
+}
 
 std::array<std::int32_t, kAngles> make_sine_table() {
   std::array<std::int32_t, kAngles> table{};
@@ -60,9 +62,13 @@ std::int32_t engine_sin(int degrees) {
 
 std::int32_t engine_cos(int degrees) { return engine_sin(degrees % kAngles + kQuarterTurn); }
 
-std::int32_t fine_tangent(int index) {
+const std::array<std::int32_t, kQuarterFine>& fine_tangents() {
   static const std::array<std::int32_t, kQuarterFine> table = make_fine_tangents();
-  return table[static_cast<std::size_t>(std::clamp(index, 0, kQuarterFine - 1))];
+  return table;
+}
+
+std::int32_t fine_tangent(int index) {
+  return fine_tangents()[static_cast<std::size_t>(std::clamp(index, 0, kQuarterFine - 1))];
 }
 
 std::vector<std::int16_t> pixel_angles(int width) {
@@ -71,7 +77,8 @@ std::vector<std::int16_t> pixel_angles(int width) {
   const float radtoint = radians_to_fine();
   for (int i = 0; i < half; ++i) {
     // The engine divides in integers first, then by the face distance in floating point.
-    const double tangent = static_cast<double>(std::int64_t{i} * kViewGlobal / width) / kFaceDistance;
+    const double tangent =
+        static_cast<double>(std::int64_t{i} * kViewGlobal / width) / kFaceDistance;
     const auto angle = static_cast<float>(std::atan(tangent));
     const auto offset = static_cast<std::int16_t>(static_cast<int>(angle * radtoint));
     angles[static_cast<std::size_t>(half - 1 - i)] = offset;

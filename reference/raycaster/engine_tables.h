@@ -18,13 +18,14 @@
 //
 // pi is the engine's 3.141592657. The tables are pinned by engine_tables_test.cc (the pixel angles
 // against the engine's own for 320 and 304 columns).
+#include <array>
 #include <cstdint>
 #include <vector>
 
 namespace wolfsuite::raycaster {
 
-inline constexpr int kAngles = 360;         // the player's angle: whole degrees
-inline constexpr int kFineAngles = 3600;    // a ray's angle: tenths of a degree
+inline constexpr int kAngles = 360;       // the player's angle: whole degrees
+inline constexpr int kFineAngles = 3600;  // a ray's angle: tenths of a degree
 inline constexpr int kQuarterFine = kFineAngles / 4;
 inline constexpr std::int32_t kFixedOne = 1 << 16;  // 1.0 in 16.16
 
@@ -34,6 +35,8 @@ std::int32_t engine_cos(int degrees);
 
 // 16.16 tangent of fine angle i + 0.5 for i in 0..899 (clamped into that range).
 std::int32_t fine_tangent(int index);
+// The same, as the table (finetangent): entry i is fine_tangent(i).
+const std::array<std::int32_t, kQuarterFine>& fine_tangents();
 
 // The ray offset of every column of a view `width` columns wide (an odd width leaves its last
 // column at 0, as the engine's table does).

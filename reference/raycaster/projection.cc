@@ -4,10 +4,6 @@
 
 namespace wolfsuite::raycaster {
 
-int Projection::height_at(std::int32_t depth) const {
-  return height_numerator / (std::max(depth, kMinDistance) >> 8);
-}
-
 Projection make_projection(int width, int height) {
   Projection projection;
   projection.width = std::clamp(width, 1, kMaxFrameSide);
@@ -45,14 +41,6 @@ Eye make_eye(const View& view) {
   eye.y_partial_down = eye.y & (kTileGlobal - 1);
   eye.y_partial_up = (kTileGlobal - 1) - eye.y_partial_down;
   return eye;
-}
-
-std::int32_t depth_of(const Eye& eye, std::int32_t x, std::int32_t y) {
-  return fixed_mul(x - eye.x, eye.cos) - fixed_mul(y - eye.y, eye.sin);
-}
-
-std::int32_t lateral_of(const Eye& eye, std::int32_t x, std::int32_t y) {
-  return fixed_mul(y - eye.y, eye.cos) + fixed_mul(x - eye.x, eye.sin);
 }
 
 }  // namespace wolfsuite::raycaster

@@ -14,6 +14,7 @@
 //
 // The player's angle is in whole degrees (0 east, counter-clockwise); rays use fine angles
 // (engine_tables.h).
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -44,7 +45,7 @@ inline constexpr std::int32_t kMaxViewPosition = 128 << 16;
 struct View {
   std::int32_t x = 0;  // the player's position, 16.16 tiles
   std::int32_t y = 0;
-  int angle = 0;       // whole degrees, any integer (reduced modulo 360)
+  int angle = 0;  // whole degrees, any integer (reduced modulo 360)
 };
 
 // What depends on the view window's size only.
@@ -58,7 +59,9 @@ struct Projection {
   std::vector<std::int16_t> pixel_angle;  // per column, fine angles off the view direction
 
   // Projected height in eighths of a pixel of something at `depth` (16.16, clamped to MINDIST).
-  int height_at(std::int32_t depth) const;
+  int height_at(std::int32_t depth) const {
+    return height_numerator / (std::max(depth, kMinDistance) >> 8);
+  }
 };
 
 // Width and height are clamped to 1..kMaxFrameSide.
@@ -87,7 +90,11 @@ Eye make_eye(const View& view);
 
 // Depth (along the view direction) and lateral offset (to the right) of a point, as the engine's
 // CalcHeight and TransformActor compute them.
-std::int32_t depth_of(const Eye& eye, std::int32_t x, std::int32_t y);
-std::int32_t lateral_of(const Eye& eye, std::int32_t x, std::int32_t y);
+inline std::int32_t depth_of(const Eye& eye, std::int32_t x, std::int32_t y) {
+  return fixed_mul(x - eye.x, eye.cos) - fixed_mul(y - eye.y, eye.sin);
+}
+inline std::int32_t lateral_of(const Eye& eye, std::int32_t x, std::int32_t y) {
+  return fixed_mul(y - eye.y, eye.cos) + fixed_mul(x - eye.x, eye.sin);
+}
 
 }  // namespace wolfsuite::raycaster

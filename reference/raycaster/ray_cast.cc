@@ -7,7 +7,7 @@ namespace {
 
 constexpr std::int32_t kHalfTile = 1 << 15;
 constexpr std::int32_t kGridExtent = kGridSide << 16;
-constexpr int kTextureShift = 4;          // TEXTUREFROMFIXEDSHIFT: 16.16 -> texel column * 64
+constexpr int kTextureShift = 4;              // TEXTUREFROMFIXEDSHIFT: 16.16 -> texel column * 64
 constexpr std::int32_t kTextureMask = 0xFC0;  // 63 * 64: texel column * 64
 constexpr int kProgressShift = 10;            // 64ths of a tile in 16.16
 // A ray leaves the grid within 64 crossings of each kind; this bounds the walk on any input.
@@ -39,6 +39,7 @@ class ColumnCaster {
         projection_(projection),
         eye_(eye),
         tiles_(tiles_in_motion(scene.level, scene.motion)),
+        tangents_(fine_tangents()),
         posts_(posts),
         seen_(seen) {
     if (scene.motion.pushwall) {
@@ -65,15 +66,16 @@ class ColumnCaster {
     const int page = door < scene_.level.doors.size() ? scene_.level.doors[door].page : 0;
     return scene_.textures.door_wall + page;
   }
+  std::int32_t tangent(int index) const { return tangents_[static_cast<std::size_t>(index)]; }
   int calc_height() const {
     return projection_.height_at(depth_of(eye_, x_intercept_, y_intercept_));
   }
 
   void start(int column);
   bool back_of_pushwall();
-  bool vertical_crossing();    // true when the ray stopped
+  bool vertical_crossing();  // true when the ray stopped
   bool horizontal_crossing();
-  bool vertical_pushwall();    // true when hit, false when the ray passes
+  bool vertical_pushwall();  // true when hit, false when the ray passes
   bool horizontal_pushwall();
   void hit_vertical_wall();
   void hit_horizontal_wall();
@@ -85,6 +87,9 @@ class ColumnCaster {
   const Projection& projection_;
   const Eye& eye_;
   TileMap tiles_;
+  // Indexed without a clamp: start() keeps the ray's angle in one turn, so every quadrant's
+  // index is in 0..899.
+  const std::array<std::int32_t, kQuarterFine>& tangents_;
   std::vector<WallPost>& posts_;
   SeenTiles& seen_;
   MovingPushwall pushwall_{};
@@ -103,7 +108,6 @@ class ColumnCaster {
   std::int32_t y_intercept_ = 0;
   std::int32_t texture_delta_ = 0;
   int tile_hit_ = 0;
-
 };
 
 void ColumnCaster::start(int column) {
@@ -118,29 +122,29 @@ void ColumnCaster::start(int column) {
   if (angle < kQuarterFine) {
     x_tile_step_ = 1;
     y_tile_step_ = -1;
-    x_step_ = fine_tangent(kQuarterFine - 1 - angle);
-    y_step_ = -fine_tangent(angle);
+    x_step_ = tangent(kQuarterFine - 1 - angle);
+    y_step_ = -tangent(angle);
     x_partial = eye_.x_partial_up;
     y_partial = eye_.y_partial_down;
   } else if (angle < 2 * kQuarterFine) {
     x_tile_step_ = -1;
     y_tile_step_ = -1;
-    x_step_ = -fine_tangent(angle - kQuarterFine);
-    y_step_ = -fine_tangent(2 * kQuarterFine - 1 - angle);
+    x_step_ = -tangent(angle - kQuarterFine);
+    y_step_ = -tangent(2 * kQuarterFine - 1 - angle);
     x_partial = eye_.x_partial_down;
     y_partial = eye_.y_partial_down;
   } else if (angle < 3 * kQuarterFine) {
     x_tile_step_ = -1;
     y_tile_step_ = 1;
-    x_step_ = -fine_tangent(3 * kQuarterFine - 1 - angle);
-    y_step_ = fine_tangent(angle - 2 * kQuarterFine);
+    x_step_ = -tangent(3 * kQuarterFine - 1 - angle);
+    y_step_ = tangent(angle - 2 * kQuarterFine);
     x_partial = eye_.x_partial_down;
     y_partial = eye_.y_partial_up;
   } else {
     x_tile_step_ = 1;
     y_tile_step_ = 1;
-    x_step_ = fine_tangent(angle - 3 * kQuarterFine);
-    y_step_ = fine_tangent(kFineAngles - 1 - angle);
+    x_step_ = tangent(angle - 3 * kQuarterFine);
+    y_step_ = tangent(kFineAngles - 1 - angle);
     x_partial = eye_.x_partial_up;
     y_partial = eye_.y_partial_up;
   }
@@ -159,8 +163,8 @@ void ColumnCaster::cast(int column) {
   for (int crossing = 0; crossing < kMaxCrossings; ++crossing) {
     if (vertical) {
       const int row = tile_of(y_intercept_);
-      if (!skip_check && ((y_tile_step_ == -1 && row <= y_tile_) ||
-                          (y_tile_step_ == 1 && row >= y_tile_))) {
+      if (!skip_check &&
+          ((y_tile_step_ == -1 && row <= y_tile_) || (y_tile_step_ == 1 && row >= y_tile_))) {
         vertical = false;
         skip_check = true;
         continue;
@@ -169,8 +173,8 @@ void ColumnCaster::cast(int column) {
       if (vertical_crossing()) return;
     } else {
       const int col = tile_of(x_intercept_);
-      if (!skip_check && ((x_tile_step_ == -1 && col <= x_tile_) ||
-                          (x_tile_step_ == 1 && col >= x_tile_))) {
+      if (!skip_check &&
+          ((x_tile_step_ == -1 && col <= x_tile_) || (x_tile_step_ == 1 && col >= x_tile_))) {
         vertical = true;
         skip_check = true;
         continue;
@@ -277,8 +281,8 @@ bool ColumnCaster::vertical_pushwall() {
   if (before_edge == on_leaving_tile) {
     // The ray is beside the block here: it may meet the block's front or back face further on.
     const std::int32_t next = fraction + y_step_;
-    const bool passes = before_edge ? (south ? next < edge : next > edge)
-                                    : (south ? next > edge : next < edge);
+    const bool passes =
+        before_edge ? (south ? next < edge : next > edge) : (south ? next > edge : next < edge);
     if (passes) return false;
     const std::int32_t row_start = static_cast<std::int32_t>(y_intercept_ & 0xFFFF0000);
     if (before_edge) {
@@ -326,8 +330,8 @@ bool ColumnCaster::horizontal_pushwall() {
   const bool before_edge = east ? fraction < edge : fraction > edge;
   if (before_edge == on_leaving_tile) {
     const std::int32_t next = fraction + x_step_;
-    const bool passes = before_edge ? (east ? next < edge : next > edge)
-                                    : (east ? next > edge : next < edge);
+    const bool passes =
+        before_edge ? (east ? next < edge : next > edge) : (east ? next > edge : next < edge);
     if (passes) return false;
     const std::int32_t column_start = static_cast<std::int32_t>(x_intercept_ & 0xFFFF0000);
     if (before_edge) {
@@ -387,8 +391,9 @@ void ColumnCaster::new_post(int texture, int page) {
 }
 
 void ColumnCaster::hit_vertical_wall() {
-  int texture = static_cast<std::int32_t>(static_cast<std::uint32_t>(y_intercept_ + texture_delta_) >>
-                                          kTextureShift) & kTextureMask;
+  int texture = static_cast<std::int32_t>(
+                    static_cast<std::uint32_t>(y_intercept_ + texture_delta_) >> kTextureShift) &
+                kTextureMask;
   if (x_tile_step_ == -1) {
     texture = kTextureMask - texture;
     x_intercept_ += kTileGlobal;
@@ -404,9 +409,9 @@ void ColumnCaster::hit_vertical_wall() {
 }
 
 void ColumnCaster::hit_horizontal_wall() {
-
-  int texture = static_cast<std::int32_t>(static_cast<std::uint32_t>(x_intercept_ + texture_delta_) >>
-                                          kTextureShift) & kTextureMask;
+  int texture = static_cast<std::int32_t>(
+                    static_cast<std::uint32_t>(x_intercept_ + texture_delta_) >> kTextureShift) &
+                kTextureMask;
   if (y_tile_step_ == -1) {
     y_intercept_ += kTileGlobal;
   } else {
@@ -426,7 +431,8 @@ void ColumnCaster::hit_door(bool vertical) {
   const std::int32_t along = vertical ? y_intercept_ : x_intercept_;
   const int texture =
       static_cast<std::int32_t>(static_cast<std::uint32_t>(along - door_position(tile_hit_)) >>
-                                kTextureShift) & kTextureMask;
+                                kTextureShift) &
+      kTextureMask;
   new_post(texture, door_page(tile_hit_) + (vertical ? 1 : 0));
 }
 

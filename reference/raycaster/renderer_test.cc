@@ -114,7 +114,12 @@ void expect_renderers_agree(const MapSet& maps, const Vswap& vswap, bool spear,
                             std::uint64_t seed) {
   const Textures textures = build_textures(vswap);
   wolfsuite::testing::Rng rng(seed);
-  FastRenderer fast;  // one renderer for every size: its tables must follow the size
+  // One fast renderer per instruction set this CPU runs, each kept for every size: its tables
+  // must follow the size.
+  std::vector<FastRenderer> fast_renderers;
+  for (const Isa isa : {Isa::portable, Isa::avx2}) {
+    if (isa_supported(isa)) fast_renderers.emplace_back(isa);
+  }
   for (std::size_t slot = 0; slot < maps.slots.size(); ++slot) {
     const auto* map = std::get_if<GameMap>(&maps.slots[slot]);
     if (map == nullptr) continue;
@@ -127,19 +132,22 @@ void expect_renderers_agree(const MapSet& maps, const Vswap& vswap, bool spear,
       const Scene scene{level, textures, named.motion};
       for (const Size size : kSizes) {
         Frame literal(size.width, size.height);
-        Frame fast_frame(size.width, size.height);
         const FrameReport literal_report = render_literal(scene, named.view, options, literal);
-        const FrameReport fast_report = fast.render(scene, named.view, options, fast_frame);
-        const std::string where =
-            "map " + std::to_string(slot) + " view " + named.name + " at " +
-            format_position(named.view.x) + ", " + format_position(named.view.y) + " angle " +
-            format_angle(named.view.angle) + ", weapon " +
-            std::to_string(static_cast<int>(options.weapon)) + " frame " +
-            std::to_string(options.weapon_frame) + (options.demo_playback ? ", demo" : "") + ", " +
-            std::to_string(size.width) + "x" + std::to_string(size.height);
-        ASSERT_TRUE(literal == fast_frame) << where;
-        ASSERT_EQ(report_difference(literal_report, fast_report), "") << where;
-        ASSERT_TRUE(literal_report == fast_report) << where;
+        for (FastRenderer& fast : fast_renderers) {
+          Frame fast_frame(size.width, size.height);
+          const FrameReport fast_report = fast.render(scene, named.view, options, fast_frame);
+          const std::string where =
+              "map " + std::to_string(slot) + " view " + named.name + " at " +
+              format_position(named.view.x) + ", " + format_position(named.view.y) + " angle " +
+              format_angle(named.view.angle) + ", weapon " +
+              std::to_string(static_cast<int>(options.weapon)) + " frame " +
+              std::to_string(options.weapon_frame) + (options.demo_playback ? ", demo" : "") +
+              ", " + std::to_string(size.width) + "x" + std::to_string(size.height) + ", " +
+              (fast.isa() == Isa::avx2 ? "avx2" : "portable");
+          ASSERT_TRUE(literal == fast_frame) << where;
+          ASSERT_EQ(report_difference(literal_report, fast_report), "") << where;
+          ASSERT_TRUE(literal_report == fast_report) << where;
+        }
       }
     }
   }
