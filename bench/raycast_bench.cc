@@ -1,11 +1,14 @@
 // raycast_bench: frames per second of the reference raycaster (reference/raycaster/), literal and
-// fast, at four view windows, beside a memset of the same frame (the memory-bandwidth floor: no
-// renderer writes a frame faster than it can be cleared).
+// fast, at four view windows, beside the engine's drawing loop (engine_loop_renderer.h: the
+// baseline of the fast >= 2x engine target) and a memset of the same frame (the memory-bandwidth
+// floor: no renderer writes a frame faster than it can be cleared).
 //
 //   name                                   one iteration
 //   BM_Raycast/literal/<map>/<WxH>         render_literal of one frame
 //   BM_Raycast/fast/<map>/<WxH>            FastRenderer::render of one frame, one renderer reused
 //                                          across iterations (its tables stay built)
+//   BM_Raycast/fast-portable/<map>/<WxH>   the same without AVX2 (the loops of CPUs without it)
+//   BM_Raycast/engine-loop/<map>/<WxH>     EngineLoopRenderer::render of one frame, reused
 //   BM_Raycast/memset/<WxH>                memset of W * H bytes
 // items_per_second is frames per second. The windows are 320x200 (view size 21 on the engine's
 // screen), 304x152 (view size 19, the game's default window), 640x400 and 1920x1080. <map> is
@@ -24,6 +27,7 @@
 #include <variant>
 #include <vector>
 
+#include "bench/engine_loop_renderer.h"
 #include "decoders/core/file_io.h"
 #include "decoders/core/findings.h"
 #include "decoders/testing/real_data.h"
@@ -149,21 +153,22 @@ void load_synthetic_map(std::vector<std::unique_ptr<BenchMap>>& out,
   if (map) out.push_back(std::move(map));
 }
 
-// "" when both renderers give the same frame of every view, else where they first differ.
-std::string compare_renderers(const BenchMap& map, FrameSize size) {
+// "" when `render` gives render_literal's frame of every view, else where they first differ.
+template <typename Render>
+std::string compare_with_literal(const BenchMap& map, FrameSize size, Render& render) {
   for (const raycaster::NamedView& view : map.views) {
     Frame literal(size.width, size.height);
-    Frame fast(size.width, size.height);
+    Frame frame(size.width, size.height);
     raycaster::render_literal(map.scene(view), view.view, {}, literal);
-    raycaster::render_fast(map.scene(view), view.view, {}, fast);
-    if (literal == fast) continue;
+    render(map.scene(view), view.view, frame);
+    if (literal == frame) continue;
     std::size_t at = 0;
-    while (at < literal.pixels.size() && at < fast.pixels.size() &&
-           literal.pixels[at] == fast.pixels[at]) {
+    while (at < literal.pixels.size() && at < frame.pixels.size() &&
+           literal.pixels[at] == frame.pixels[at]) {
       ++at;
     }
     const auto width = static_cast<std::size_t>(size.width);
-    return "view " + view.name + ": fast frame differs from the literal one at x " +
+    return "view " + view.name + ": frame differs from the literal one at x " +
            std::to_string(at % width) + ", y " + std::to_string(at / width);
   }
   return "";
@@ -173,7 +178,7 @@ std::string compare_renderers(const BenchMap& map, FrameSize size) {
 template <typename Render>
 void run_frames(benchmark::State& state, const BenchMap& map, FrameSize size, bool all_views,
                 Render render) {
-  if (const std::string problem = compare_renderers(map, size); !problem.empty()) {
+  if (const std::string problem = compare_with_literal(map, size, render); !problem.empty()) {
     state.SkipWithError(problem.c_str());
     return;
   }
@@ -190,26 +195,39 @@ void run_frames(benchmark::State& state, const BenchMap& map, FrameSize size, bo
   state.SetItemsProcessed(state.iterations());
 }
 
+// render_literal as an object, like the renderers that keep state between frames.
+struct LiteralRenderer {
+  raycaster::FrameReport render(const raycaster::Scene& scene, const raycaster::View& view,
+                                const raycaster::RenderOptions& options, Frame& frame) {
+    return raycaster::render_literal(scene, view, options, frame);
+  }
+};
+
+// BM_Raycast/<renderer><suffix>, with one renderer from `make()` kept for the whole run.
+template <typename Make>
+void register_renderer(const std::string& renderer, const std::string& suffix, const BenchMap& map,
+                       FrameSize size, bool all_views, Make make) {
+  benchmark::RegisterBenchmark(
+      ("BM_Raycast/" + renderer + suffix).c_str(),
+      [&map, size, all_views, make](benchmark::State& state) {
+        auto drawer = make();
+        run_frames(state, map, size, all_views,
+                   [&drawer](const raycaster::Scene& scene, const raycaster::View& view,
+                             Frame& frame) { drawer.render(scene, view, {}, frame); });
+      });
+}
+
 void register_map(const BenchMap& map) {
   for (const FrameSize size : kFrameSizes) {
     for (const bool all_views : {false, true}) {
       const std::string suffix =
           "/" + map.name + "/" + size_name(size) + (all_views ? "/views" : "");
-      benchmark::RegisterBenchmark(
-          ("BM_Raycast/literal" + suffix).c_str(),
-          [&map, size, all_views](benchmark::State& state) {
-            run_frames(state, map, size, all_views,
-                       [](const raycaster::Scene& scene, const raycaster::View& view, Frame& frame) {
-                         raycaster::render_literal(scene, view, {}, frame);
-                       });
-          });
-      benchmark::RegisterBenchmark(
-          ("BM_Raycast/fast" + suffix).c_str(), [&map, size, all_views](benchmark::State& state) {
-            FastRenderer renderer;
-            run_frames(state, map, size, all_views,
-                       [&renderer](const raycaster::Scene& scene, const raycaster::View& view,
-                                   Frame& frame) { renderer.render(scene, view, {}, frame); });
-          });
+      register_renderer("literal", suffix, map, size, all_views, [] { return LiteralRenderer{}; });
+      register_renderer("fast", suffix, map, size, all_views, [] { return FastRenderer{}; });
+      register_renderer("fast-portable", suffix, map, size, all_views,
+                        [] { return FastRenderer{raycaster::Isa::portable}; });
+      register_renderer("engine-loop", suffix, map, size, all_views,
+                        [] { return EngineLoopRenderer{}; });
     }
   }
 }

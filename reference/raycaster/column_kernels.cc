@@ -1,5 +1,6 @@
 #include "reference/raycaster/column_kernels.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -22,13 +23,19 @@ void fill_column_portable(const ColumnPlan& plan, const std::uint8_t* texels, st
   for (std::size_t y = 0; y < stride; ++y) column[y] = colour[plan.rows[y]];
 }
 
-void transpose_portable(const std::uint8_t* columns, std::size_t stride, int width, int height,
-                        std::uint8_t* frame) {
-  const auto row_length = static_cast<std::size_t>(width);
-  for (int y = 0; y < height; ++y) {
-    std::uint8_t* row = frame + static_cast<std::size_t>(y) * row_length;
+void transpose_portable(const std::uint8_t* columns, std::size_t stride, int width, int first_row,
+                        int end_row, std::uint8_t* frame, std::size_t frame_stride) {
+  for (int y = first_row; y < end_row; ++y) {
+    std::uint8_t* row = frame + static_cast<std::size_t>(y) * frame_stride;
     const std::uint8_t* source = columns + y;
-    for (std::size_t x = 0; x < row_length; ++x) row[x] = source[x * stride];
+    for (std::size_t x = 0; x < static_cast<std::size_t>(width); ++x) row[x] = source[x * stride];
+  }
+}
+
+void fill_rows_portable(std::uint8_t colour, int width, int first_row, int end_row,
+                        std::uint8_t* frame, std::size_t frame_stride) {
+  for (int y = first_row; y < end_row; ++y) {
+    std::fill_n(frame + static_cast<std::size_t>(y) * frame_stride, width, colour);
   }
 }
 
@@ -62,15 +69,20 @@ __attribute__((target("avx2"))) void fill_column_avx2(const ColumnPlan& plan,
     const __m256i forty_eight = _mm256_set1_epi8(48);
     const __m256i ceiling_row = _mm256_set1_epi8(static_cast<char>(kCeilingRow));
     const __m256i floor_row = _mm256_set1_epi8(static_cast<char>(kFloorRow));
-    for (; chunk < plan.end_mixed_chunk; ++chunk) {
+    // Only the first and the last mixed chunk can hold ceiling or floor rows.
+    const int first = chunk;
+    const int last = plan.end_mixed_chunk - 1;
+    for (; chunk <= last; ++chunk) {
       const __m256i rows =
           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(plan.rows + chunk * kColumnChunk));
       __m256i out = _mm256_shuffle_epi8(q0, rows);
       out = _mm256_xor_si256(out, _mm256_shuffle_epi8(q01, _mm256_sub_epi8(rows, sixteen)));
       out = _mm256_xor_si256(out, _mm256_shuffle_epi8(q12, _mm256_sub_epi8(rows, thirty_two)));
       out = _mm256_xor_si256(out, _mm256_shuffle_epi8(q23, _mm256_sub_epi8(rows, forty_eight)));
-      out = _mm256_blendv_epi8(out, ceiling_bytes, _mm256_cmpeq_epi8(rows, ceiling_row));
-      out = _mm256_blendv_epi8(out, floor_bytes, _mm256_cmpeq_epi8(rows, floor_row));
+      if (chunk == first || chunk == last) {
+        out = _mm256_blendv_epi8(out, ceiling_bytes, _mm256_cmpeq_epi8(rows, ceiling_row));
+        out = _mm256_blendv_epi8(out, floor_bytes, _mm256_cmpeq_epi8(rows, floor_row));
+      }
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(column + chunk * kColumnChunk), out);
     }
   }
@@ -80,79 +92,99 @@ __attribute__((target("avx2"))) void fill_column_avx2(const ColumnPlan& plan,
 }
 
 // Transposes two 16 x 16 byte blocks at once, one per 128-bit lane: register i holds 32 rows of
-// view column x + i; four rounds of interleaving (bytes, pairs, quads, eights) turn it into
-// register j holding columns x..x+15 of row y + j (low lane) and row y + 16 + j (high lane).
-__attribute__((target("avx2"))) void transpose_avx2(const std::uint8_t* columns, std::size_t stride,
-                                                    int width, int height, std::uint8_t* frame) {
+// view column i; four rounds of interleaving (bytes, pairs, quads, eights) turn it into register
+// r holding the 16 columns of row r (low lane) and of row 16 + r (high lane). Rows from
+// `rows_here` on are not written.
+__attribute__((target("avx2"))) void transpose_block_avx2(const std::uint8_t* columns,
+                                                          std::size_t stride, int rows_here,
+                                                          std::uint8_t* frame,
+                                                          std::size_t frame_stride) {
   constexpr int kBlock = 16;
-  const int full_width = width - width % kBlock;
-  const auto row_length = static_cast<std::size_t>(width);
-  for (int y = 0; y < height; y += kColumnChunk) {
-    const int rows_here = height - y < kColumnChunk ? height - y : kColumnChunk;
-    for (int x = 0; x < full_width; x += kBlock) {
-      // Registers, once the loops are unrolled (C arrays: std::array drops the vector type's
-      // alignment attribute).
-      __m256i a[kBlock];
-      __m256i b[kBlock];
+  // Registers, once the loops are unrolled (C arrays: std::array drops the vector type's
+  // alignment attribute).
+  __m256i a[kBlock];
+  __m256i b[kBlock];
 #pragma GCC unroll 16
-      for (int i = 0; i < kBlock; ++i) {
-        a[i] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
-            columns + static_cast<std::size_t>(x + i) * stride + static_cast<std::size_t>(y)));
-      }
+  for (int i = 0; i < kBlock; ++i) {
+    a[i] = _mm256_loadu_si256(
+        reinterpret_cast<const __m256i*>(columns + static_cast<std::size_t>(i) * stride));
+  }
 #pragma GCC unroll 16
-      for (int k = 0; k < 8; ++k) {  // bytes of column pairs
-        b[k] = _mm256_unpacklo_epi8(a[2 * k], a[2 * k + 1]);
-        b[k + 8] = _mm256_unpackhi_epi8(a[2 * k], a[2 * k + 1]);
-      }
+  for (int k = 0; k < 8; ++k) {  // bytes of column pairs
+    b[k] = _mm256_unpacklo_epi8(a[2 * k], a[2 * k + 1]);
+    b[k + 8] = _mm256_unpackhi_epi8(a[2 * k], a[2 * k + 1]);
+  }
 #pragma GCC unroll 16
-      for (int half = 0; half < kBlock; half += 8) {  // pairs of column quads
+  for (int half = 0; half < kBlock; half += 8) {  // pairs of column quads
 #pragma GCC unroll 16
-        for (int k = 0; k < 4; ++k) {
-          const __m256i even = b[half + 2 * k];
-          const __m256i odd = b[half + 2 * k + 1];
-          a[half + k] = _mm256_unpacklo_epi16(even, odd);
-          a[half + k + 4] = _mm256_unpackhi_epi16(even, odd);
-        }
-      }
-#pragma GCC unroll 16
-      for (int group = 0; group < kBlock; group += 4) {  // quads of column eights
-#pragma GCC unroll 16
-        for (int m = 0; m < 2; ++m) {
-          const __m256i low = a[group + 2 * m];
-          const __m256i high = a[group + 2 * m + 1];
-          b[group + m] = _mm256_unpacklo_epi32(low, high);
-          b[group + m + 2] = _mm256_unpackhi_epi32(low, high);
-        }
-      }
-#pragma GCC unroll 16
-      for (int group = 0; group < kBlock; group += 4) {  // eights of all sixteen columns
-        a[group] = _mm256_unpacklo_epi64(b[group], b[group + 1]);
-        a[group + 1] = _mm256_unpackhi_epi64(b[group], b[group + 1]);
-        a[group + 2] = _mm256_unpacklo_epi64(b[group + 2], b[group + 3]);
-        a[group + 3] = _mm256_unpackhi_epi64(b[group + 2], b[group + 3]);
-      }
-// a[r] now holds row y + r (low lane) and row y + 16 + r (high lane).
-#pragma GCC unroll 16
-      for (int row = 0; row < kBlock; ++row) {
-        std::uint8_t* out =
-            frame + static_cast<std::size_t>(y + row) * row_length + static_cast<std::size_t>(x);
-        if (row < rows_here) {
-          _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm256_castsi256_si128(a[row]));
-        }
-        if (row + kBlock < rows_here) {
-          _mm_storeu_si128(reinterpret_cast<__m128i*>(out + kBlock * row_length),
-                           _mm256_extracti128_si256(a[row], 1));
-        }
-      }
+    for (int k = 0; k < 4; ++k) {
+      a[half + k] = _mm256_unpacklo_epi16(b[half + 2 * k], b[half + 2 * k + 1]);
+      a[half + k + 4] = _mm256_unpackhi_epi16(b[half + 2 * k], b[half + 2 * k + 1]);
     }
   }
-  if (full_width < width) {
-    for (int y = 0; y < height; ++y) {
-      for (int x = full_width; x < width; ++x) {
-        frame[static_cast<std::size_t>(y) * row_length + static_cast<std::size_t>(x)] =
-            columns[static_cast<std::size_t>(x) * stride + static_cast<std::size_t>(y)];
-      }
+#pragma GCC unroll 16
+  for (int group = 0; group < kBlock; group += 4) {  // quads of column eights
+#pragma GCC unroll 16
+    for (int m = 0; m < 2; ++m) {
+      b[group + m] = _mm256_unpacklo_epi32(a[group + 2 * m], a[group + 2 * m + 1]);
+      b[group + m + 2] = _mm256_unpackhi_epi32(a[group + 2 * m], a[group + 2 * m + 1]);
     }
+  }
+#pragma GCC unroll 16
+  for (int group = 0; group < kBlock; group += 4) {  // eights of all sixteen columns
+    a[group] = _mm256_unpacklo_epi64(b[group], b[group + 1]);
+    a[group + 1] = _mm256_unpackhi_epi64(b[group], b[group + 1]);
+    a[group + 2] = _mm256_unpacklo_epi64(b[group + 2], b[group + 3]);
+    a[group + 3] = _mm256_unpackhi_epi64(b[group + 2], b[group + 3]);
+  }
+#pragma GCC unroll 16
+  for (int row = 0; row < kBlock; ++row) {
+    std::uint8_t* out = frame + static_cast<std::size_t>(row) * frame_stride;
+    if (row < rows_here) {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm256_castsi256_si128(a[row]));
+    }
+    if (row + kBlock < rows_here) {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(out + kBlock * frame_stride),
+                       _mm256_extracti128_si256(a[row], 1));
+    }
+  }
+}
+
+__attribute__((target("avx2"))) void transpose_avx2(const std::uint8_t* columns, std::size_t stride,
+                                                    int width, int first_row, int end_row,
+                                                    std::uint8_t* frame, std::size_t frame_stride) {
+  constexpr int kBlock = 16;
+  const int full_width = width - width % kBlock;
+  for (int y = first_row; y < end_row; y += kColumnChunk) {
+    const int rows_here = end_row - y < kColumnChunk ? end_row - y : kColumnChunk;
+    for (int x = 0; x < full_width; x += kBlock) {
+      transpose_block_avx2(
+          columns + static_cast<std::size_t>(x) * stride + static_cast<std::size_t>(y), stride,
+          rows_here,
+          frame + static_cast<std::size_t>(y) * frame_stride + static_cast<std::size_t>(x),
+          frame_stride);
+    }
+  }
+  transpose_portable(columns + static_cast<std::size_t>(full_width) * stride, stride,
+                     width - full_width, first_row, end_row,
+                     frame + static_cast<std::size_t>(full_width), frame_stride);
+}
+
+// 32 bytes at a time, the last store of a row overlapping the one before; rows narrower than
+// that go to the portable loop.
+__attribute__((target("avx2"))) void fill_rows_avx2(std::uint8_t colour, int width, int first_row,
+                                                    int end_row, std::uint8_t* frame,
+                                                    std::size_t frame_stride) {
+  constexpr int kVector = 32;
+  if (width < kVector)
+    return fill_rows_portable(colour, width, first_row, end_row, frame, frame_stride);
+  const __m256i bytes = _mm256_set1_epi8(static_cast<char>(colour));
+  for (int y = first_row; y < end_row; ++y) {
+    std::uint8_t* row = frame + static_cast<std::size_t>(y) * frame_stride;
+    for (int x = 0; x + kVector < width; x += kVector) {
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(row + x), bytes);
+    }
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(row + width - kVector), bytes);
   }
 }
 
@@ -176,20 +208,31 @@ bool isa_supported(Isa isa) {
 
 Isa best_isa() { return isa_supported(Isa::avx2) ? Isa::avx2 : Isa::portable; }
 
-void fill_column(Isa isa, const ColumnPlan& plan, const std::uint8_t* texels, std::uint8_t ceiling,
-                 std::uint8_t floor, std::size_t stride, std::uint8_t* column) {
+FillColumn fill_column_for(Isa isa) {
 #if WOLFSUITE_HAS_AVX2_KERNELS
-  if (isa == Isa::avx2) return fill_column_avx2(plan, texels, ceiling, floor, stride, column);
+  if (isa == Isa::avx2) return fill_column_avx2;
 #endif
-  fill_column_portable(plan, texels, ceiling, floor, stride, column);
+  (void)isa;
+  return fill_column_portable;
 }
 
-void transpose(Isa isa, const std::uint8_t* columns, std::size_t stride, int width, int height,
-               std::uint8_t* frame) {
+void transpose(Isa isa, const std::uint8_t* columns, std::size_t stride, int width, int first_row,
+               int end_row, std::uint8_t* frame, std::size_t frame_stride) {
 #if WOLFSUITE_HAS_AVX2_KERNELS
-  if (isa == Isa::avx2) return transpose_avx2(columns, stride, width, height, frame);
+  if (isa == Isa::avx2) {
+    return transpose_avx2(columns, stride, width, first_row, end_row, frame, frame_stride);
+  }
 #endif
-  transpose_portable(columns, stride, width, height, frame);
+  transpose_portable(columns, stride, width, first_row, end_row, frame, frame_stride);
+}
+
+void fill_rows(Isa isa, std::uint8_t colour, int width, int first_row, int end_row,
+               std::uint8_t* frame, std::size_t frame_stride) {
+#if WOLFSUITE_HAS_AVX2_KERNELS
+  if (isa == Isa::avx2)
+    return fill_rows_avx2(colour, width, first_row, end_row, frame, frame_stride);
+#endif
+  fill_rows_portable(colour, width, first_row, end_row, frame, frame_stride);
 }
 
 }  // namespace wolfsuite::raycaster

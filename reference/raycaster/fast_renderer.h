@@ -4,8 +4,10 @@
 // shares the wall pass (ray_cast.h) and the object pass (sprites.h), which are the engine's
 // incremental loops already; what differs is the drawing:
 // - the view's size-dependent tables (pixel angles) are kept between frames of one size;
-// - the view is drawn column by column into a column-major buffer and transposed into the frame
-//   at the end (column_kernels.h), so every column is a contiguous run of bytes;
+// - the view is drawn in bands of kBandColumns columns: each band column-major in a buffer that
+//   stays in L1 (walls, then the objects that cross the band), then transposed into the frame
+//   (column_kernels.h), so every column is a contiguous run of bytes; rows that are ceiling or
+//   floor across the whole band are filled in the frame directly;
 // - a column's rows (ceiling, texel row of the post, floor) come from a plan built once per wall
 //   height and reused by every column of that height (the engine keeps one compiled scaler per
 //   height for the same reason), looked up 32 rows at a time where the CPU has AVX2;
@@ -14,6 +16,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "reference/raycaster/band_shapes.h"
 #include "reference/raycaster/column_kernels.h"
 #include "reference/raycaster/frame.h"
 #include "reference/raycaster/opaque_rows.h"
@@ -35,15 +38,25 @@ class FastRenderer {
                      Frame& frame);
 
  private:
-  ColumnPlan plan(int half);
+  static constexpr int kBandColumns = 64;
+
+  // The plan of a post of half height `half`, built on first use.
+  const ColumnPlan& plan(int half) {
+    const auto index = static_cast<std::size_t>(half);
+    return index < plans_.size() && plans_[index].rows != nullptr ? plans_[index]
+                                                                  : build_plan(half);
+  }
+  const ColumnPlan& build_plan(int half);
 
   Isa isa_;
   Projection projection_;
-  std::size_t stride_ = 0;             // rows of a column in columns_, a multiple of kColumnChunk
-  std::vector<std::uint8_t> columns_;  // the view, column-major
+  std::size_t stride_ = 0;             // rows of a column in band_, a multiple of kColumnChunk
+  std::vector<std::uint8_t> band_;     // kBandColumns view columns, column-major
   std::vector<std::uint8_t> scratch_;  // one column: an object's texel column, drawn once
   OpaqueRowsCache opaque_rows_;
-  // The rows of a column with a post of half height h (ColumnPlan), built on first use per h.
+  std::vector<BandShape> shapes_;  // this frame's objects, ready to draw
+  // Per half height h: the plan, and the rows it points into (rows empty until first used).
+  std::vector<ColumnPlan> plans_;
   std::vector<std::vector<std::uint8_t>> plan_rows_;
 };
 

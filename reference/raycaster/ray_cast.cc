@@ -452,10 +452,4 @@ void cast_walls(const Scene& scene, const Projection& projection, const Eye& eye
   for (int column = 0; column < projection.width; ++column) caster.cast(column);
 }
 
-const std::uint8_t* texture_column(const Textures& textures, const WallPost& post) {
-  if (post.page < 0 || static_cast<std::size_t>(post.page) >= textures.walls.size()) return nullptr;
-  const std::optional<WallTexture>& texture = textures.walls[static_cast<std::size_t>(post.page)];
-  return texture ? texture->data() + post.texel_column * 64 : nullptr;
-}
-
 }  // namespace wolfsuite::raycaster

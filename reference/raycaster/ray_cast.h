@@ -28,6 +28,7 @@
 // show no height shared between neighbouring columns of a post).
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "reference/raycaster/projection.h"
@@ -38,9 +39,9 @@ namespace wolfsuite::raycaster {
 inline constexpr int kMissingTexture = -1;
 
 struct WallPost {
-  int height = 0;                 // eighths of a pixel (the engine's wallheight)
-  int page = kMissingTexture;     // index into Textures::walls
-  int texel_column = 0;           // 0..63
+  int height = 0;              // eighths of a pixel (the engine's wallheight)
+  int page = kMissingTexture;  // index into Textures::walls
+  int texel_column = 0;        // 0..63
   friend bool operator==(const WallPost&, const WallPost&) = default;
 };
 
@@ -52,6 +53,10 @@ void cast_walls(const Scene& scene, const Projection& projection, const Eye& eye
                 std::vector<WallPost>& posts, SeenTiles& seen);
 
 // The 64 bytes of a post's texel column, or nullptr when its texture is missing.
-const std::uint8_t* texture_column(const Textures& textures, const WallPost& post);
+inline const std::uint8_t* texture_column(const Textures& textures, const WallPost& post) {
+  if (post.page < 0 || static_cast<std::size_t>(post.page) >= textures.walls.size()) return nullptr;
+  const std::optional<WallTexture>& texture = textures.walls[static_cast<std::size_t>(post.page)];
+  return texture ? texture->data() + post.texel_column * kWallSide : nullptr;
+}
 
 }  // namespace wolfsuite::raycaster
