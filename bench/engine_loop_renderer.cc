@@ -120,7 +120,7 @@ raycaster::FrameReport EngineLoopRenderer::render(const raycaster::Scene& scene,
   const Eye eye = make_eye(view);
   clear_view(scene.level, projection_, frame);
   FrameReport report;
-  cast_walls(scene, projection_, eye, report.posts, report.seen);
+  wall_pass_.cast(scene, projection_, eye, report.posts, report.seen);
   const auto stride = static_cast<std::size_t>(width);
   for (int x = 0; x < width; ++x) {
     const WallPost& post = report.posts[static_cast<std::size_t>(x)];

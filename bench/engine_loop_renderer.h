@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "reference/raycaster/fast_ray_cast.h"
 #include "reference/raycaster/frame.h"
 #include "reference/raycaster/projection.h"
 #include "reference/raycaster/render_options.h"
@@ -28,6 +29,7 @@ class EngineLoopRenderer {
   const std::vector<std::uint8_t>& scaler(int half);
 
   raycaster::Projection projection_;
+  raycaster::FastWallPass wall_pass_;
   // Texel row of each visible row of a post of half height h, built on first use per h.
   std::vector<std::vector<std::uint8_t>> scalers_;
   std::vector<std::uint8_t> scaler_built_;

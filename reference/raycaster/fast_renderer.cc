@@ -58,7 +58,7 @@ FrameReport FastRenderer::render(const Scene& scene, const View& view, const Ren
   }
   const Eye eye = make_eye(view);
   FrameReport report;
-  cast_walls(scene, projection_, eye, report.posts, report.seen);
+  wall_pass_.cast(scene, projection_, eye, report.posts, report.seen);
   shapes_.clear();
   for (const ScaledObject& object : place_objects(scene, projection_, eye, options, report)) {
     if (const SpriteImage* image = sprite_image(scene.textures, object.sprite)) {

@@ -18,6 +18,7 @@
 
 #include "reference/raycaster/band_shapes.h"
 #include "reference/raycaster/column_kernels.h"
+#include "reference/raycaster/fast_ray_cast.h"
 #include "reference/raycaster/frame.h"
 #include "reference/raycaster/opaque_rows.h"
 #include "reference/raycaster/projection.h"
@@ -50,6 +51,7 @@ class FastRenderer {
 
   Isa isa_;
   Projection projection_;
+  FastWallPass wall_pass_;
   std::size_t stride_ = 0;             // rows of a column in band_, a multiple of kColumnChunk
   std::vector<std::uint8_t> band_;     // kBandColumns view columns, column-major
   std::vector<std::uint8_t> scratch_;  // one column: an object's texel column, drawn once

@@ -22,10 +22,6 @@ std::int32_t wrapping_mul(std::int32_t a, std::int32_t b) {
 int tile_of(std::int32_t fixed) { return fixed >> 16; }
 std::uint16_t fraction_of(std::int32_t fixed) { return static_cast<std::uint16_t>(fixed); }
 
-// vertwall / horizwall: the light page of wall byte b is (b - 1) * 2, the dark one + 1; byte 0
-// (reachable only through the 0x40 flag) reads the engine's untouched entry 0.
-int light_page(int wall) { return wall == 0 ? 0 : (wall - 1) * 2; }
-int dark_page(int wall) { return wall == 0 ? 0 : (wall - 1) * 2 + 1; }
 
 // Door pages beside door_wall: normal 0, locked 6, elevator 4; + 1 across a vertical crossing.
 constexpr int kDoorFrameHorizontal = 2;
@@ -39,7 +35,6 @@ class ColumnCaster {
         projection_(projection),
         eye_(eye),
         tiles_(tiles_in_motion(scene.level, scene.motion)),
-        tangents_(fine_tangents()),
         posts_(posts),
         seen_(seen) {
     if (scene.motion.pushwall) {
@@ -52,6 +47,12 @@ class ColumnCaster {
   }
 
   void cast(int column);
+  // Adds the tiles the rays passed to `seen`.
+  void report_seen() const {
+    for (std::size_t i = 0; i < marks_.size(); ++i) {
+      seen_[i] = static_cast<std::uint8_t>(seen_[i] | static_cast<std::uint8_t>(marks_[i]));
+    }
+  }
 
  private:
   std::uint8_t tile_at(int x, int y) const {
@@ -66,7 +67,6 @@ class ColumnCaster {
     const int page = door < scene_.level.doors.size() ? scene_.level.doors[door].page : 0;
     return scene_.textures.door_wall + page;
   }
-  std::int32_t tangent(int index) const { return tangents_[static_cast<std::size_t>(index)]; }
   int calc_height() const {
     return projection_.height_at(depth_of(eye_, x_intercept_, y_intercept_));
   }
@@ -87,11 +87,13 @@ class ColumnCaster {
   const Projection& projection_;
   const Eye& eye_;
   TileMap tiles_;
-  // Indexed without a clamp: start() keeps the ray's angle in one turn, so every quadrant's
-  // index is in 0..899.
-  const std::array<std::int32_t, kQuarterFine>& tangents_;
   std::vector<WallPost>& posts_;
   SeenTiles& seen_;
+  // The rays mark passed tiles here, not in seen_: a store through a byte array may alias this
+  // caster's fields, which would then be written back and reloaded on every step of a ray; a
+  // store of this enum type cannot.
+  enum class Mark : std::uint8_t { kNot = 0, kSeen = 1 };  // the values of SeenTiles
+  std::array<Mark, kGridTiles> marks_{};
   MovingPushwall pushwall_{};
   bool has_pushwall_ = false;
   bool eye_in_pushwall_back_ = false;
@@ -112,46 +114,15 @@ class ColumnCaster {
 
 void ColumnCaster::start(int column) {
   column_ = column;
-  int angle = eye_.mid_angle + projection_.pixel_angle[static_cast<std::size_t>(column)];
-  if (angle < 0) angle += kFineAngles;
-  if (angle >= kFineAngles) angle -= kFineAngles;
-  std::int32_t x_partial = 0;
-  std::int32_t y_partial = 0;
-  // Quadrants of the fine angle: the tile steps, the per-tile steps from the tangent table, and
-  // the eye's distances to the edges the ray leaves through.
-  if (angle < kQuarterFine) {
-    x_tile_step_ = 1;
-    y_tile_step_ = -1;
-    x_step_ = tangent(kQuarterFine - 1 - angle);
-    y_step_ = -tangent(angle);
-    x_partial = eye_.x_partial_up;
-    y_partial = eye_.y_partial_down;
-  } else if (angle < 2 * kQuarterFine) {
-    x_tile_step_ = -1;
-    y_tile_step_ = -1;
-    x_step_ = -tangent(angle - kQuarterFine);
-    y_step_ = -tangent(2 * kQuarterFine - 1 - angle);
-    x_partial = eye_.x_partial_down;
-    y_partial = eye_.y_partial_down;
-  } else if (angle < 3 * kQuarterFine) {
-    x_tile_step_ = -1;
-    y_tile_step_ = 1;
-    x_step_ = -tangent(3 * kQuarterFine - 1 - angle);
-    y_step_ = tangent(angle - 2 * kQuarterFine);
-    x_partial = eye_.x_partial_down;
-    y_partial = eye_.y_partial_up;
-  } else {
-    x_tile_step_ = 1;
-    y_tile_step_ = 1;
-    x_step_ = tangent(angle - 3 * kQuarterFine);
-    y_step_ = tangent(kFineAngles - 1 - angle);
-    x_partial = eye_.x_partial_up;
-    y_partial = eye_.y_partial_up;
-  }
-  y_intercept_ = fixed_mul(y_step_, x_partial) + eye_.y;
-  x_intercept_ = fixed_mul(x_step_, y_partial) + eye_.x;
-  x_tile_ = eye_.tile_x + x_tile_step_;
-  y_tile_ = eye_.tile_y + y_tile_step_;
+  const RayStart ray = start_ray(projection_, eye_, column);
+  x_tile_step_ = ray.x_tile_step;
+  y_tile_step_ = ray.y_tile_step;
+  x_step_ = ray.x_step;
+  y_step_ = ray.y_step;
+  x_tile_ = ray.x_tile;
+  y_tile_ = ray.y_tile;
+  x_intercept_ = ray.x_intercept;
+  y_intercept_ = ray.y_intercept;
   texture_delta_ = 0;
 }
 
@@ -213,7 +184,7 @@ bool ColumnCaster::vertical_crossing() {
     }
     if (hit) return true;
   }
-  seen_[static_cast<std::size_t>(spot(x_tile_, row))] = 1;
+  marks_[static_cast<std::size_t>(spot(x_tile_, row))] = Mark::kSeen;
   x_tile_ += x_tile_step_;
   y_intercept_ += y_step_;
   return false;
@@ -246,7 +217,7 @@ bool ColumnCaster::horizontal_crossing() {
     }
     if (hit) return true;
   }
-  seen_[static_cast<std::size_t>(spot(col, y_tile_))] = 1;
+  marks_[static_cast<std::size_t>(spot(col, y_tile_))] = Mark::kSeen;
   y_tile_ += y_tile_step_;
   x_intercept_ += x_step_;
   return false;
@@ -445,11 +416,69 @@ void ColumnCaster::hit_border() {
 
 }  // namespace
 
+RayStart start_ray(const Projection& projection, const Eye& eye, int column) {
+  const std::array<std::int32_t, kQuarterFine>& tangent = fine_tangents();
+  // The view angle is in one turn and a pixel angle less than a quarter: one correction brings
+  // the ray's angle into 0..3599, so every index below is in 0..899.
+  int angle = eye.mid_angle + projection.pixel_angle[static_cast<std::size_t>(column)];
+  if (angle < 0) angle += kFineAngles;
+  if (angle >= kFineAngles) angle -= kFineAngles;
+  auto at = [](int index) { return static_cast<std::size_t>(index); };
+  RayStart ray;
+  std::int32_t x_partial = 0;
+  std::int32_t y_partial = 0;
+  // Quadrants of the fine angle: the tile steps, the per-tile steps from the tangent table, and
+  // the eye's distances to the edges the ray leaves through.
+  if (angle < kQuarterFine) {
+    ray.x_tile_step = 1;
+    ray.y_tile_step = -1;
+    ray.x_step = tangent[at(kQuarterFine - 1 - angle)];
+    ray.y_step = -tangent[at(angle)];
+    x_partial = eye.x_partial_up;
+    y_partial = eye.y_partial_down;
+  } else if (angle < 2 * kQuarterFine) {
+    ray.x_tile_step = -1;
+    ray.y_tile_step = -1;
+    ray.x_step = -tangent[at(angle - kQuarterFine)];
+    ray.y_step = -tangent[at(2 * kQuarterFine - 1 - angle)];
+    x_partial = eye.x_partial_down;
+    y_partial = eye.y_partial_down;
+  } else if (angle < 3 * kQuarterFine) {
+    ray.x_tile_step = -1;
+    ray.y_tile_step = 1;
+    ray.x_step = -tangent[at(3 * kQuarterFine - 1 - angle)];
+    ray.y_step = tangent[at(angle - 2 * kQuarterFine)];
+    x_partial = eye.x_partial_down;
+    y_partial = eye.y_partial_up;
+  } else {
+    ray.x_tile_step = 1;
+    ray.y_tile_step = 1;
+    ray.x_step = tangent[at(angle - 3 * kQuarterFine)];
+    ray.y_step = tangent[at(kFineAngles - 1 - angle)];
+    x_partial = eye.x_partial_up;
+    y_partial = eye.y_partial_up;
+  }
+  ray.y_intercept = fixed_mul(ray.y_step, x_partial) + eye.y;
+  ray.x_intercept = fixed_mul(ray.x_step, y_partial) + eye.x;
+  ray.x_tile = eye.tile_x + ray.x_tile_step;
+  ray.y_tile = eye.tile_y + ray.y_tile_step;
+  return ray;
+}
+
 void cast_walls(const Scene& scene, const Projection& projection, const Eye& eye,
                 std::vector<WallPost>& posts, SeenTiles& seen) {
   posts.assign(static_cast<std::size_t>(projection.width), WallPost{});
   ColumnCaster caster(scene, projection, eye, posts, seen);
   for (int column = 0; column < projection.width; ++column) caster.cast(column);
+  caster.report_seen();
+}
+
+void cast_columns(const Scene& scene, const Projection& projection, const Eye& eye,
+                  std::span<const int> columns, std::vector<WallPost>& posts, SeenTiles& seen) {
+  if (columns.empty()) return;
+  ColumnCaster caster(scene, projection, eye, posts, seen);
+  for (const int column : columns) caster.cast(column);
+  caster.report_seen();
 }
 
 }  // namespace wolfsuite::raycaster

@@ -29,6 +29,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "reference/raycaster/projection.h"
@@ -51,6 +52,31 @@ using SeenTiles = std::array<std::uint8_t, kGridTiles>;  // [x][y], like the til
 // the rays passed (it is not cleared first).
 void cast_walls(const Scene& scene, const Projection& projection, const Eye& eye,
                 std::vector<WallPost>& posts, SeenTiles& seen);
+
+// Casts only `columns` of the view into their posts (posts.size() is the view width already):
+// the fast wall pass (fast_ray_cast.h) hands over the rays it does not follow itself.
+void cast_columns(const Scene& scene, const Projection& projection, const Eye& eye,
+                  std::span<const int> columns, std::vector<WallPost>& posts, SeenTiles& seen);
+
+// Where the ray of a view column starts: its steps from tile to tile, its per-tile steps along
+// the other axis (from the fine tangent table) and its first intercepts, from the eye's distances
+// to the edges of its tile it leaves through.
+struct RayStart {
+  int x_tile_step = 0;  // +1 east, -1 west
+  int y_tile_step = 0;  // +1 south, -1 north
+  std::int32_t x_step = 0;  // x advance per y boundary, 16.16
+  std::int32_t y_step = 0;  // y advance per x boundary
+  int x_tile = 0;           // the first tiles across each kind of boundary
+  int y_tile = 0;
+  std::int32_t x_intercept = 0;  // x where the ray crosses the first y boundary
+  std::int32_t y_intercept = 0;  // y where it crosses the first x boundary
+};
+RayStart start_ray(const Projection& projection, const Eye& eye, int column);
+
+// vertwall / horizwall: the light page of wall byte b is (b - 1) * 2, the dark one + 1; byte 0
+// (reachable only through the 0x40 flag) reads the engine's untouched entry 0.
+inline int light_page(int wall) { return wall == 0 ? 0 : (wall - 1) * 2; }
+inline int dark_page(int wall) { return wall == 0 ? 0 : (wall - 1) * 2 + 1; }
 
 // The 64 bytes of a post's texel column, or nullptr when its texture is missing.
 inline const std::uint8_t* texture_column(const Textures& textures, const WallPost& post) {

@@ -1,0 +1,165 @@
+#include "reference/raycaster/fast_ray_cast.h"
+
+namespace wolfsuite::raycaster {
+namespace {
+
+constexpr std::int32_t kGridExtent = kGridSide << 16;
+constexpr std::int32_t kHalfTile = 1 << 15;
+constexpr int kTextureShift = 4;              // TEXTUREFROMFIXEDSHIFT, as in ray_cast.cc
+constexpr std::int32_t kTextureMask = 0xFC0;  // 63 * 64: texel column * 64
+constexpr int kDoorFrameHorizontal = 2;       // door pages beside door_wall, as in ray_cast.cc
+constexpr int kDoorFrameVertical = 3;
+// The same bound on crossings as cast_walls (every check counts, as there).
+constexpr int kMaxCrossings = 4 * kGridSide;
+
+int tile_of(std::int32_t fixed) { return fixed >> 16; }
+
+int texel_offset(std::int32_t along) {
+  return static_cast<std::int32_t>(static_cast<std::uint32_t>(along) >> kTextureShift) &
+         kTextureMask;
+}
+
+// The wall tile or nothing (0) at (x, y); 0 off the grid, as ColumnCaster's tile_at.
+std::uint8_t tile_at(const TileMap& tiles, int x, int y) {
+  return in_grid(x, y) ? tiles[static_cast<std::size_t>(spot(x, y))] : std::uint8_t{0};
+}
+
+// What a door tile shows: its opening (0 shut .. 0xFFFF open) and its page across a y boundary
+// (+ 1 across an x boundary), as ColumnCaster's door_position and door_page.
+std::uint16_t door_opening(const Scene& scene, std::uint8_t tile) {
+  return scene.motion.door_opening(static_cast<std::size_t>(tile & 0x7F));
+}
+int door_page(const Scene& scene, std::uint8_t tile) {
+  const auto door = static_cast<std::size_t>(tile & 0x7F);
+  const int page = door < scene.level.doors.size() ? scene.level.doors[door].page : 0;
+  return scene.textures.door_wall + page;
+}
+
+// The post of a ray that crosses empty tiles and open parts of doors to a wall or a door, or
+// false when it meets anything else first.
+bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye, int column,
+                WallPost& post, SeenTiles& seen) {
+  const TileMap& tiles = scene.level.tiles;
+  const RayStart ray = start_ray(projection, eye, column);
+  const int x_tile_step = ray.x_tile_step;
+  const int y_tile_step = ray.y_tile_step;
+  const std::int32_t x_step = ray.x_step;
+  const std::int32_t y_step = ray.y_step;
+  int x_tile = ray.x_tile;
+  int y_tile = ray.y_tile;
+  std::int32_t x_intercept = ray.x_intercept;
+  std::int32_t y_intercept = ray.y_intercept;
+  bool vertical = true;
+  bool skip_check = false;  // the engine jumps into the other loop past its check
+  for (int crossing = 0; crossing < kMaxCrossings; ++crossing) {
+    if (vertical) {
+      const int row = tile_of(y_intercept);
+      if (!skip_check && (y_tile_step == -1 ? row <= y_tile : row >= y_tile)) {
+        vertical = false;
+        skip_check = true;
+        continue;
+      }
+      skip_check = false;
+      if (y_intercept < 0 || y_intercept >= kGridExtent || x_tile < 0 || x_tile >= kGridSide) {
+        return false;
+      }
+      const std::uint8_t tile = tiles[static_cast<std::size_t>(spot(x_tile, row))];
+      if ((tile & kDoorTile) != 0) {
+        // The door plane halfway into the tile (vertical_crossing, hit_door)
+        const std::int32_t halfway = y_intercept + (y_step >> 1);
+        const std::uint16_t opening = door_opening(scene, tile);
+        if (tile_of(halfway) == row && static_cast<std::uint16_t>(halfway) >= opening) {
+          post = {projection.height_at(depth_of(eye, (x_tile << 16) | kHalfTile, halfway)),
+                  door_page(scene, tile) + 1, texel_offset(halfway - opening) >> 6};
+          return true;
+        }
+      } else if (tile == kPushwallTile) {
+        return false;
+      } else if (tile != 0) {
+        // hit_vertical_wall
+        int texture = texel_offset(y_intercept);
+        x_intercept = x_tile << 16;
+        if (x_tile_step == -1) {
+          texture = kTextureMask - texture;
+          x_intercept += kTileGlobal;
+        }
+        int page = dark_page(tile);
+        if ((tile & kDoorFrameFlag) != 0) {
+          const bool from_door = (tile_at(tiles, x_tile - x_tile_step, row) & kDoorTile) != 0;
+          page = from_door ? scene.textures.door_wall + kDoorFrameVertical
+                           : dark_page(tile & ~kDoorFrameFlag);
+        }
+        post = {projection.height_at(depth_of(eye, x_intercept, y_intercept)), page, texture >> 6};
+        return true;
+      }
+      seen[static_cast<std::size_t>(spot(x_tile, row))] = 1;
+      x_tile += x_tile_step;
+      y_intercept += y_step;
+    } else {
+      const int col = tile_of(x_intercept);
+      if (!skip_check && (x_tile_step == -1 ? col <= x_tile : col >= x_tile)) {
+        vertical = true;
+        skip_check = true;
+        continue;
+      }
+      skip_check = false;
+      if (x_intercept < 0 || x_intercept >= kGridExtent || y_tile < 0 || y_tile >= kGridSide) {
+        return false;
+      }
+      const std::uint8_t tile = tiles[static_cast<std::size_t>(spot(col, y_tile))];
+      if ((tile & kDoorTile) != 0) {
+        const std::int32_t halfway = x_intercept + (x_step >> 1);
+        const std::uint16_t opening = door_opening(scene, tile);
+        if (tile_of(halfway) == col && static_cast<std::uint16_t>(halfway) >= opening) {
+          post = {projection.height_at(depth_of(eye, halfway, (y_tile << 16) | kHalfTile)),
+                  door_page(scene, tile), texel_offset(halfway - opening) >> 6};
+          return true;
+        }
+      } else if (tile == kPushwallTile) {
+        return false;
+      } else if (tile != 0) {
+        // hit_horizontal_wall
+        int texture = texel_offset(x_intercept);
+        y_intercept = y_tile << 16;
+        if (y_tile_step == -1) {
+          y_intercept += kTileGlobal;
+        } else {
+          texture = kTextureMask - texture;
+        }
+        int page = light_page(tile);
+        if ((tile & kDoorFrameFlag) != 0) {
+          const bool from_door = (tile_at(tiles, col, y_tile - y_tile_step) & kDoorTile) != 0;
+          page = from_door ? scene.textures.door_wall + kDoorFrameHorizontal
+                           : light_page(tile & ~kDoorFrameFlag);
+        }
+        post = {projection.height_at(depth_of(eye, x_intercept, y_intercept)), page, texture >> 6};
+        return true;
+      }
+      seen[static_cast<std::size_t>(spot(col, y_tile))] = 1;
+      y_tile += y_tile_step;
+      x_intercept += x_step;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+void FastWallPass::cast(const Scene& scene, const Projection& projection, const Eye& eye,
+                        std::vector<WallPost>& posts, SeenTiles& seen) {
+  if (scene.motion.pushwall) {
+    cast_walls(scene, projection, eye, posts, seen);
+    return;
+  }
+  posts.assign(static_cast<std::size_t>(projection.width), WallPost{});
+  handed_over_.clear();
+  for (int column = 0; column < projection.width; ++column) {
+    if (!follow_ray(scene, projection, eye, column, posts[static_cast<std::size_t>(column)],
+                    seen)) {
+      handed_over_.push_back(column);
+    }
+  }
+  cast_columns(scene, projection, eye, handed_over_, posts, seen);
+}
+
+}  // namespace wolfsuite::raycaster
