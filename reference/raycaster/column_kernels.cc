@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 
 #if defined(__x86_64__)
@@ -20,15 +21,82 @@ void fill_column_portable(const ColumnPlan& plan, const std::uint8_t* texels, st
   std::memcpy(colour.data(), texels, kTexels);
   colour[kCeilingRow] = ceiling;
   colour[kFloorRow] = floor;
-  for (std::size_t y = 0; y < stride; ++y) column[y] = colour[plan.rows[y]];
+  // Locals, not plan's fields: a byte store may alias those, and they would be reloaded per row.
+  const std::uint8_t* const rows = plan.rows;
+  const auto mixed_begin = static_cast<std::size_t>(plan.first_mixed_chunk) * kColumnChunk;
+  const auto mixed_end = static_cast<std::size_t>(plan.end_mixed_chunk) * kColumnChunk;
+  std::memset(column, ceiling, mixed_begin);
+  std::size_t y = mixed_begin;
+  if constexpr (std::endian::native == std::endian::little) {
+    // Eight rows to a word and one store: the lookups are loads from L1, the stores the limit.
+    constexpr std::size_t kWord = sizeof(std::uint64_t);
+    for (; y < mixed_end; y += kWord) {
+      std::uint64_t word = 0;
+      for (std::size_t k = 0; k < kWord; ++k) {
+        word |= std::uint64_t{colour[rows[y + k]]} << (8 * k);
+      }
+      std::memcpy(column + y, &word, kWord);
+    }
+  }
+  for (; y < mixed_end; ++y) column[y] = colour[rows[y]];
+  if (mixed_end < stride) std::memset(column + mixed_end, floor, stride - mixed_end);
 }
 
+// 8 x 8 bytes in eight 64-bit words (byte j of word i is element i, j), transposed in place by
+// swapping ever larger blocks across the diagonal: single bytes between word pairs, byte pairs
+// between words two apart, byte quads between words four apart.
+void transpose_8x8(std::array<std::uint64_t, 8>& words) {
+  for (std::size_t i = 0; i < 8; i += 2) {
+    const std::uint64_t t = ((words[i] >> 8) ^ words[i + 1]) & 0x00FF00FF00FF00FFULL;
+    words[i + 1] ^= t;
+    words[i] ^= t << 8;
+  }
+  for (const std::size_t i : {0, 1, 4, 5}) {
+    const std::uint64_t t = ((words[i] >> 16) ^ words[i + 2]) & 0x0000FFFF0000FFFFULL;
+    words[i + 2] ^= t;
+    words[i] ^= t << 16;
+  }
+  for (std::size_t i = 0; i < 4; ++i) {
+    const std::uint64_t t = ((words[i] >> 32) ^ words[i + 4]) & 0x00000000FFFFFFFFULL;
+    words[i + 4] ^= t;
+    words[i] ^= t << 32;
+  }
+}
+
+// Whole 8 x 8 blocks through transpose_8x8 (a word holds bytes in memory order on a
+// little-endian CPU, so only there), the edges byte by byte.
 void transpose_portable(const std::uint8_t* columns, std::size_t stride, int width, int first_row,
                         int end_row, std::uint8_t* frame, std::size_t frame_stride) {
-  for (int y = first_row; y < end_row; ++y) {
-    std::uint8_t* row = frame + static_cast<std::size_t>(y) * frame_stride;
-    const std::uint8_t* source = columns + y;
-    for (std::size_t x = 0; x < static_cast<std::size_t>(width); ++x) row[x] = source[x * stride];
+  constexpr int kBlock = 8;
+  const bool blocks = std::endian::native == std::endian::little;
+  const int block_width = blocks ? width - width % kBlock : 0;
+  const int block_end = blocks ? first_row + (end_row - first_row) / kBlock * kBlock : first_row;
+  std::array<std::uint64_t, kBlock> words{};
+  for (int y = first_row; y < block_end; y += kBlock) {
+    for (int x = 0; x < block_width; x += kBlock) {
+      for (int i = 0; i < kBlock; ++i) {
+        std::memcpy(
+            &words[static_cast<std::size_t>(i)],
+            columns + static_cast<std::size_t>(x + i) * stride + static_cast<std::size_t>(y),
+            kBlock);
+      }
+      transpose_8x8(words);
+      for (int j = 0; j < kBlock; ++j) {
+        std::memcpy(
+            frame + static_cast<std::size_t>(y + j) * frame_stride + static_cast<std::size_t>(x),
+            &words[static_cast<std::size_t>(j)], kBlock);
+      }
+    }
+  }
+  auto byte_at = [&](int x, int y) {
+    frame[static_cast<std::size_t>(y) * frame_stride + static_cast<std::size_t>(x)] =
+        columns[static_cast<std::size_t>(x) * stride + static_cast<std::size_t>(y)];
+  };
+  for (int y = first_row; y < block_end; ++y) {
+    for (int x = block_width; x < width; ++x) byte_at(x, y);
+  }
+  for (int y = block_end; y < end_row; ++y) {
+    for (int x = 0; x < width; ++x) byte_at(x, y);
   }
 }
 
