@@ -164,7 +164,7 @@ std::optional<BuildRecordSizes> build_record_sizes(std::int32_t version) {
   return layout->sizes;
 }
 
-Result<BuildMap> decode_build_map(ByteSpan in, Findings& findings, const Limits& /*limits*/) {
+Result<BuildMap> decode_build_map(ByteSpan in, Findings& findings) {
   ByteReader reader(in, kTruncated);
   BuildMap map;
   WS_ASSIGN_OR_RETURN(map.version, reader.i32());

@@ -242,7 +242,7 @@ struct BuildMap {
 };
 
 // The limits are the per-version constants above; `limits` takes no part yet.
-Result<BuildMap> decode_build_map(ByteSpan in, Findings& findings, const Limits& limits = {});
+Result<BuildMap> decode_build_map(ByteSpan in, Findings& findings);
 // Writes the layout of map.version.
 Result<Bytes> encode_build_map(const BuildMap& map);
 

@@ -16,9 +16,7 @@ constexpr std::string_view kEncode = "E-GRP-ENCODE";
 
 std::size_t entry_offset(std::size_t index) { return kGrpHeaderBytes + index * kGrpEntryBytes; }
 
-std::string upper_name(const GrpFile& file) {
-  return ascii_upper(grp_file_name(file));
-}
+std::string upper_name(const GrpFile& file) { return ascii_upper(grp_file_name(file)); }
 
 // The name oddities of each entry (grp.h catalogue), in directory order.
 void check_names(const std::vector<GrpFile>& files, Findings& findings) {
@@ -63,7 +61,7 @@ Result<GrpFile> make_grp_file(std::string_view name, Bytes data) {
   return file;
 }
 
-Result<Grp> decode_grp(ByteSpan in, Findings& findings, const Limits& /*limits*/) {
+Result<Grp> decode_grp(ByteSpan in, Findings& findings) {
   ByteReader reader(in, kTruncated);
   WS_ASSIGN_OR_RETURN(const ByteSpan magic, reader.bytes(kGrpMagic.size()));
   if (!std::equal(magic.begin(), magic.end(), kGrpMagic.begin())) {

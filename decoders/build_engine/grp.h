@@ -46,7 +46,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 #include "decoders/core/probe.h"
 
 namespace wolfsuite {
@@ -77,7 +76,7 @@ std::string grp_file_name(const GrpFile& file);
 // bytes or holds a NUL.
 Result<GrpFile> make_grp_file(std::string_view name, Bytes data);
 
-Result<Grp> decode_grp(ByteSpan in, Findings& findings, const Limits& limits = {});
+Result<Grp> decode_grp(ByteSpan in, Findings& findings);
 Result<Bytes> encode_grp(const Grp& grp);
 
 // kCertain when the magic matches and the directory fits in the bytes given, kLikely when only

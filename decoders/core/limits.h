@@ -2,11 +2,13 @@
 // Caps on every size taken from a file. A size above its cap is rejected with an ErrorKind::kLimit
 // error before anything is allocated, so a file declaring 4 GiB never makes us allocate it.
 //
-// The two caps a caller may want to change are the fields of Limits below. The others follow
+// The two caps a caller may want to change are the fields of Limits below. The other caps follow
 // from the format or the engine (a 16-bit field, a table size compiled into the game) and sit
 // beside their format as named constants. This is the index of all of them; the allocation
 // limits test (decoders/wolf/allocation_limits_test.cc) feeds each one a file declaring a huge
-// size and checks the error and that nothing large was allocated.
+// size and checks the error and that nothing large was allocated. Only the decoders that reach a
+// Limits field take one (the word codecs and Huffman, and the map, graphics and set decoders that
+// call them); the others never allocate more than their input and their named constants allow.
 //
 //   cap (where)                          value    what it caps                error above it
 //   Limits::max_word_codec_output        65534    RLEW / Carmack output;      E-RLEW-SIZE-LIMIT

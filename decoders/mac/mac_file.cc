@@ -185,31 +185,30 @@ MacContainer detect_mac_container(ByteSpan file) {
   return MacContainer::kRawFork;
 }
 
-Result<ResourceFork> decode_mac_resource_file(ByteSpan file, Findings& findings,
-                                              const Limits& limits) {
-  return decode_mac_resource_file_as(file, detect_mac_container(file), findings, limits);
+Result<ResourceFork> decode_mac_resource_file(ByteSpan file, Findings& findings) {
+  return decode_mac_resource_file_as(file, detect_mac_container(file), findings);
 }
 
 Result<ResourceFork> decode_mac_resource_file_as(ByteSpan file, MacContainer container,
-                                                 Findings& findings, const Limits& limits) {
+                                                 Findings& findings) {
   switch (container) {
     case MacContainer::kAppleDouble: {
       WS_ASSIGN_OR_RETURN(const AppleDoubleFile double_file, decode_apple_double(file, findings));
       for (const AppleDoubleEntry& entry : double_file.entries) {
         if (entry.id == kAppleDoubleResourceFork) {
-          return decode_resource_fork(entry.data, findings, limits);
+          return decode_resource_fork(entry.data, findings);
         }
       }
       return malformed("E-MAC-APPLEDOUBLE-NO-FORK", 24, "no entry 2 (resource fork)");
     }
     case MacContainer::kMacBinary: {
       WS_ASSIGN_OR_RETURN(const MacBinaryFile binary, decode_macbinary(file, findings));
-      return decode_resource_fork(binary.resource_fork, findings, limits);
+      return decode_resource_fork(binary.resource_fork, findings);
     }
     case MacContainer::kRawFork:
       break;
   }
-  return decode_resource_fork(file, findings, limits);
+  return decode_resource_fork(file, findings);
 }
 
 ProbeVerdict probe_mac_resource_file(ByteSpan file) {

@@ -63,7 +63,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 #include "decoders/core/probe.h"
 #include "decoders/mac/resource_fork.h"
 
@@ -119,10 +118,9 @@ MacContainer detect_mac_container(ByteSpan file);
 // The resource fork of a raw fork, MacBinary or AppleDouble file, decoded: the container as
 // detect_mac_container says, or as the caller says. Errors inside a wrapped fork name offsets
 // into the fork.
-Result<ResourceFork> decode_mac_resource_file(ByteSpan file, Findings& findings,
-                                              const Limits& limits = {});
+Result<ResourceFork> decode_mac_resource_file(ByteSpan file, Findings& findings);
 Result<ResourceFork> decode_mac_resource_file_as(ByteSpan file, MacContainer container,
-                                                 Findings& findings, const Limits& limits = {});
+                                                 Findings& findings);
 
 // kCertain for the AppleDouble magic with its entry table inside the file, or a MacBinary II
 // header with a matching CRC; kLikely for a consistent MacBinary I header or raw fork header;

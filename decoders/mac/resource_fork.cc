@@ -172,7 +172,7 @@ void report_duplicates(const ResourceFork& fork, std::size_t map_offset, Finding
 
 }  // namespace
 
-Result<ResourceFork> decode_resource_fork(ByteSpan fork, Findings& findings, const Limits&) {
+Result<ResourceFork> decode_resource_fork(ByteSpan fork, Findings& findings) {
   if (fork.size() > kMaxResourceForkBytes) {
     return over_limit("E-MAC-FORK-SIZE-LIMIT", 0,
                       std::to_string(fork.size()) + " bytes; resource forks are at most " +

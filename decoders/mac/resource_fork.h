@@ -67,7 +67,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 #include "decoders/core/probe.h"
 
 namespace wolfsuite {
@@ -102,8 +101,7 @@ struct ResourceFork {
   friend bool operator==(const ResourceFork&, const ResourceFork&) = default;
 };
 
-Result<ResourceFork> decode_resource_fork(ByteSpan fork, Findings& findings,
-                                          const Limits& limits = {});
+Result<ResourceFork> decode_resource_fork(ByteSpan fork, Findings& findings);
 Result<Bytes> encode_resource_fork(const ResourceFork& fork);
 
 // kLikely when the header's areas lie inside the bytes and the map is long enough to hold its

@@ -105,7 +105,7 @@ std::size_t bsp_record_bytes(BspLump lump) {
   return kRecordBytes[static_cast<std::size_t>(lump)];
 }
 
-Result<Bsp> decode_bsp(ByteSpan in, Findings& findings, const Limits& /*limits*/) {
+Result<Bsp> decode_bsp(ByteSpan in, Findings& findings) {
   ByteReader reader(in, kTruncated);
   WS_ASSIGN_OR_RETURN(const std::int32_t version, reader.i32());
   if (version != kBspVersion) {

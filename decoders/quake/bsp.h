@@ -73,7 +73,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 #include "decoders/core/probe.h"
 #include "decoders/quake/bsp_miptex.h"
 #include "decoders/quake/placed_bytes.h"
@@ -215,7 +214,7 @@ struct Bsp {
   friend bool operator==(const Bsp&, const Bsp&) = default;
 };
 
-Result<Bsp> decode_bsp(ByteSpan in, Findings& findings, const Limits& limits = {});
+Result<Bsp> decode_bsp(ByteSpan in, Findings& findings);
 Result<Bytes> encode_bsp(const Bsp& bsp);
 
 // Where each lump starts in the file encode_bsp() writes (for validation offsets).

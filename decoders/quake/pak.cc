@@ -99,7 +99,7 @@ Result<PakEntry> make_pak_entry(std::string_view name, Bytes data) {
   return entry;
 }
 
-Result<Pak> decode_pak(ByteSpan in, Findings& findings, const Limits& /*limits*/) {
+Result<Pak> decode_pak(ByteSpan in, Findings& findings) {
   ByteReader reader(in, kTruncated);
   WS_ASSIGN_OR_RETURN(const ByteSpan magic, reader.bytes(kPakMagic.size()));
   if (!std::equal(magic.begin(), magic.end(), kPakMagic.begin())) {

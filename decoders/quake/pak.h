@@ -57,7 +57,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 #include "decoders/core/probe.h"
 #include "decoders/quake/placed_bytes.h"
 
@@ -98,7 +97,7 @@ std::string pak_entry_name(const PakEntry& entry);
 // leave room for a NUL (55 bytes at most) or holds a NUL.
 Result<PakEntry> make_pak_entry(std::string_view name, Bytes data);
 
-Result<Pak> decode_pak(ByteSpan in, Findings& findings, const Limits& limits = {});
+Result<Pak> decode_pak(ByteSpan in, Findings& findings);
 Result<Bytes> encode_pak(const Pak& pak);
 
 // kCertain when the magic matches and the directory the header names lies inside the bytes

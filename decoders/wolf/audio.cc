@@ -350,8 +350,7 @@ AudioCounts audio_counts_of(const Audio& audio) {
                      static_cast<int>(audio.music.size())};
 }
 
-Result<Audio> decode_audio(const AudioFiles& files, const AudioCounts& counts, Findings& findings,
-                           const Limits& /*limits*/) {
+Result<Audio> decode_audio(const AudioFiles& files, const AudioCounts& counts, Findings& findings) {
   if (counts.sound_effects < 0 || counts.music < 0) {
     return internal_error("E-AUDIO-COUNTS", 0,
                           "negative counts " + std::to_string(counts.sound_effects) + " / " +

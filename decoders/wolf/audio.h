@@ -115,7 +115,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 
 namespace wolfsuite {
 
@@ -223,8 +222,7 @@ std::optional<AudioCounts> audio_counts_for_offsets(std::size_t offset_count);
 // The counts a model was decoded with (or is built for).
 AudioCounts audio_counts_of(const Audio& audio);
 
-Result<Audio> decode_audio(const AudioFiles& files, const AudioCounts& counts, Findings& findings,
-                           const Limits& limits = {});
+Result<Audio> decode_audio(const AudioFiles& files, const AudioCounts& counts, Findings& findings);
 Result<EncodedAudioFiles> encode_audio(const Audio& audio);
 
 // One sound effect in its PC speaker and AdLib forms, for new_audio.

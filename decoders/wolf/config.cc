@@ -179,7 +179,7 @@ Config default_config() {
   return config;
 }
 
-Result<Config> decode_config(ByteSpan in, Findings& findings, const Limits& /*limits*/) {
+Result<Config> decode_config(ByteSpan in, Findings& findings) {
   if (in.size() < kConfigBytes) {
     return malformed(
         "E-CONFIG-SIZE", in.size(),

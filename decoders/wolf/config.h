@@ -61,7 +61,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 
 namespace wolfsuite {
 
@@ -119,7 +118,7 @@ std::string high_score_name(const HighScore& score);
 // none, joystick buttons attack, strafe, use, run, view size 15, mouse adjustment 5.
 Config default_config();
 
-Result<Config> decode_config(ByteSpan in, Findings& findings, const Limits& limits = {});
+Result<Config> decode_config(ByteSpan in, Findings& findings);
 Bytes encode_config(const Config& config);
 
 }  // namespace wolfsuite

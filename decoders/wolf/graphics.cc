@@ -13,7 +13,7 @@ namespace wolfsuite {
 
 // --- VGAHEAD ---------------------------------------------------------------------------------
 
-Result<Vgahead> decode_vgahead(ByteSpan vgahead, Findings& /*findings*/, const Limits& /*limits*/) {
+Result<Vgahead> decode_vgahead(ByteSpan vgahead, Findings& /*findings*/) {
   if (vgahead.size() % 3 != 0) {
     return malformed("E-VGAHEAD-SIZE", vgahead.size(),
                      "size " + std::to_string(vgahead.size()) + " is not a multiple of 3");
@@ -311,7 +311,7 @@ void check_demo_count(const Graphics& graphics, std::optional<int> demo_count_hi
 
 Result<Graphics> decode_graphics(const GraphicsFiles& files, std::optional<int> demo_count_hint,
                                  Findings& findings, const Limits& limits) {
-  WS_ASSIGN_OR_RETURN(const Vgahead head, decode_vgahead(files.vgahead, findings, limits));
+  WS_ASSIGN_OR_RETURN(const Vgahead head, decode_vgahead(files.vgahead, findings));
   WS_ASSIGN_OR_RETURN(const VgagraphLayout layout,
                       check_vgahead_layout(head, files.vgagraph.size()));
   Graphics graphics;

@@ -91,7 +91,7 @@ struct Vgahead {
 };
 
 // E-VGAHEAD-SIZE when the size is not a multiple of 3, E-VGAHEAD-COUNT above the cap.
-Result<Vgahead> decode_vgahead(ByteSpan vgahead, Findings& findings, const Limits& limits = {});
+Result<Vgahead> decode_vgahead(ByteSpan vgahead, Findings& findings);
 // E-VGAHEAD-OFFSET-LIMIT for an offset above 0xFFFFFF.
 Result<Bytes> encode_vgahead(const Vgahead& head);
 // Stored bytes of chunk `index`: from its offset to the next non-sparse offset. Empty for a sparse

@@ -301,7 +301,7 @@ Result<std::uint32_t> write_game_map(const GameMap& map, std::uint16_t rlew_tag,
 
 // ---- Containers -----------------------------------------------------------------------------
 
-Result<Maphead> decode_maphead(ByteSpan maphead, Findings& findings, const Limits& /*limits*/) {
+Result<Maphead> decode_maphead(ByteSpan maphead, Findings& findings) {
   ByteReader reader(maphead, "E-MAPHEAD-TRUNCATED");
   Maphead out;
   WS_ASSIGN_OR_RETURN(out.rlew_tag, reader.u16());
@@ -359,7 +359,7 @@ Result<ByteSpan> map_plane_stored(ByteSpan gamemaps, const MapHeader& header, in
 // ---- The typed map set ----------------------------------------------------------------------
 
 Result<MapSet> decode_map_set(const MapFiles& files, Findings& findings, const Limits& limits) {
-  WS_ASSIGN_OR_RETURN(const Maphead head, decode_maphead(files.maphead, findings, limits));
+  WS_ASSIGN_OR_RETURN(const Maphead head, decode_maphead(files.maphead, findings));
   MapSet set;
   set.rlew_tag = head.rlew_tag;
   ByteReader maphead(files.maphead, "E-MAPHEAD-TRUNCATED");

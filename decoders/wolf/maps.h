@@ -133,7 +133,7 @@ struct MapHeader {
 
 // The tag and the offsets (at most 100: the rest of a longer file is tile info), with the
 // W-MAPHEAD-* findings. E-MAPHEAD-TRUNCATED when shorter than the tag.
-Result<Maphead> decode_maphead(ByteSpan maphead, Findings& findings, const Limits& limits = {});
+Result<Maphead> decode_maphead(ByteSpan maphead, Findings& findings);
 // E-GAMEMAPS-HEADER-RANGE when the 38 bytes at `offset` are not inside the file.
 Result<MapHeader> decode_map_header(ByteSpan gamemaps, std::uint32_t offset);
 // The stored bytes of one plane; E-GAMEMAPS-PLANE-RANGE when outside the file.

@@ -297,8 +297,7 @@ std::string save_game_name(const SaveGame& save) {
   return std::string(save.name.begin(), end);
 }
 
-Result<SaveGame> decode_save_game(ByteSpan in, int episode_maps, Findings& findings,
-                                  const Limits& /*limits*/) {
+Result<SaveGame> decode_save_game(ByteSpan in, int episode_maps, Findings& findings) {
   if (episode_maps < 1 || episode_maps > kMaxSaveEpisodeMaps) {
     return malformed("E-SAVE-EPISODE-MAPS", 0,
                      "episode_maps " + std::to_string(episode_maps) + " is not 1..20");

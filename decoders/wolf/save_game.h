@@ -121,7 +121,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 
 namespace wolfsuite {
 
@@ -274,8 +273,7 @@ std::string save_game_name(const SaveGame& save);
 // `episode_maps` is nmap, the number of level ratios (8 or 20, VersionFacts::save_episode_maps).
 // Trailing bytes are reported and dropped; everything else is kept, so re-encoding a file without
 // trailing bytes gives it back byte for byte, stored checksum included when it was right.
-Result<SaveGame> decode_save_game(ByteSpan in, int episode_maps, Findings& findings,
-                                  const Limits& limits = {});
+Result<SaveGame> decode_save_game(ByteSpan in, int episode_maps, Findings& findings);
 
 // Writes the model as the engine does and appends the checksum it computes. The end marker's
 // `active` is always written as 0xffff. The model must keep the decoder's invariants (1..20 level

@@ -164,21 +164,18 @@ void add_in_chunk(const Findings& chunk_findings, std::size_t index, Findings& f
   }
 }
 
-Result<std::optional<Wall>> wall_of(const Vswap& vswap, std::size_t index, Findings& findings,
-                                    const Limits& limits) {
+Result<std::optional<Wall>> wall_of(const Vswap& vswap, std::size_t index, Findings& findings) {
   if (vswap.sparse(index)) return std::optional<Wall>();
-  WS_ASSIGN_OR_RETURN(Wall wall,
-                      in_chunk(decode_wall(vswap.chunks[index], findings, limits), index));
+  WS_ASSIGN_OR_RETURN(Wall wall, in_chunk(decode_wall(vswap.chunks[index], findings), index));
   return std::optional<Wall>(wall);
 }
 
 Result<std::optional<SpriteLump>> sprite_of(const Vswap& vswap, std::size_t index,
-                                            Findings& findings, const Limits& limits) {
+                                            Findings& findings) {
   if (vswap.sparse(index)) return std::optional<SpriteLump>();
   Findings chunk_findings;
-  WS_ASSIGN_OR_RETURN(
-      SpriteLump sprite,
-      in_chunk(decode_sprite_lump(vswap.chunks[index], chunk_findings, limits), index));
+  WS_ASSIGN_OR_RETURN(SpriteLump sprite,
+                      in_chunk(decode_sprite_lump(vswap.chunks[index], chunk_findings), index));
   add_in_chunk(chunk_findings, index, findings);
   return std::optional<SpriteLump>(std::move(sprite));
 }
@@ -202,7 +199,7 @@ VswapLayout vswap_id_layout(const std::vector<Bytes>& chunks) {
   return layout;
 }
 
-Result<Vswap> decode_vswap(ByteSpan in, Findings& /*findings*/, const Limits& /*limits*/) {
+Result<Vswap> decode_vswap(ByteSpan in, Findings& /*findings*/) {
   if (in.size() > kMaxVswapFileBytes) {
     return over_limit(
         "E-VSWAP-FILE-SIZE", 0,
@@ -242,7 +239,7 @@ Result<Bytes> encode_vswap(const Vswap& vswap) {
   return lay_out(vswap, layout);
 }
 
-Result<Wall> decode_wall(ByteSpan chunk, Findings& /*findings*/, const Limits& /*limits*/) {
+Result<Wall> decode_wall(ByteSpan chunk, Findings& /*findings*/) {
   if (chunk.size() != kWallBytes) {
     return malformed("E-VSWAP-WALL-SIZE", 0,
                      "wall chunk of " + std::to_string(chunk.size()) + " bytes, not 4096");
@@ -270,18 +267,17 @@ Wall wall_from_row_major(const std::array<std::uint8_t, kWallBytes>& pixels) {
   return wall;
 }
 
-Result<VswapContents> decode_vswap_contents(const Vswap& vswap, Findings& findings,
-                                            const Limits& limits) {
+Result<VswapContents> decode_vswap_contents(const Vswap& vswap, Findings& findings) {
   VswapContents contents;
   for (std::size_t i = 0; i < vswap.sprite_start; ++i) {
-    WS_ASSIGN_OR_RETURN(std::optional<Wall> wall, wall_of(vswap, i, findings, limits));
+    WS_ASSIGN_OR_RETURN(std::optional<Wall> wall, wall_of(vswap, i, findings));
     contents.walls.push_back(wall);
   }
   for (std::size_t i = vswap.sprite_start; i < vswap.sound_start; ++i) {
-    WS_ASSIGN_OR_RETURN(std::optional<SpriteLump> sprite, sprite_of(vswap, i, findings, limits));
+    WS_ASSIGN_OR_RETURN(std::optional<SpriteLump> sprite, sprite_of(vswap, i, findings));
     contents.sprites.push_back(std::move(sprite));
   }
-  WS_ASSIGN_OR_RETURN(contents.sounds, decode_sounds(vswap, findings, limits));
+  WS_ASSIGN_OR_RETURN(contents.sounds, decode_sounds(vswap, findings));
   return contents;
 }
 

@@ -46,7 +46,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 #include "decoders/wolf/vswap_sound.h"
 #include "decoders/wolf/vswap_sprite.h"
 
@@ -86,7 +85,7 @@ struct Vswap {
   friend bool operator==(const Vswap&, const Vswap&) = default;
 };
 
-Result<Vswap> decode_vswap(ByteSpan vswap, Findings& findings, const Limits& limits = {});
+Result<Vswap> decode_vswap(ByteSpan vswap, Findings& findings);
 // E-VSWAP-ENCODE for more than kMaxVswapChunks chunks, sections out of order, a chunk over 65535
 // bytes, chunks over kMaxVswapChunkBytes, or a stored layout that does not hold the chunks (wrong
 // count, a chunk past file_size, overlapping chunks that need different bytes, a file over
@@ -100,7 +99,7 @@ struct Wall {
   friend bool operator==(const Wall&, const Wall&) = default;
 };
 
-Result<Wall> decode_wall(ByteSpan chunk, Findings& findings, const Limits& limits = {});
+Result<Wall> decode_wall(ByteSpan chunk, Findings& findings);
 Bytes encode_wall(const Wall& wall);
 // pixels[y * 64 + x], the texture as it appears on a wall.
 std::array<std::uint8_t, kWallBytes> wall_pixels_row_major(const Wall& wall);
@@ -116,8 +115,7 @@ struct VswapContents {
 
 // Walls, sprite lumps and sounds; an error names the chunk (offsets are inside that chunk, or in
 // the pcm table for sounds).
-Result<VswapContents> decode_vswap_contents(const Vswap& vswap, Findings& findings,
-                                            const Limits& limits = {});
+Result<VswapContents> decode_vswap_contents(const Vswap& vswap, Findings& findings);
 // The VSWAP id's tools would write for these contents: walls, sprites, then the sound chunks and
 // table of encode_sounds, in id's layout. new_vswap(decode_vswap_contents(v)) == v for wl1 and sdm.
 Result<Vswap> new_vswap(const VswapContents& contents);

@@ -133,8 +133,7 @@ Bytes encode_pcm_table(const std::vector<PcmTableEntry>& entries) {
   return writer.take();
 }
 
-Result<std::vector<DigitisedSound>> decode_sounds(const Vswap& vswap, Findings& findings,
-                                                  const Limits& /*limits*/) {
+Result<std::vector<DigitisedSound>> decode_sounds(const Vswap& vswap, Findings& findings) {
   WS_ASSIGN_OR_RETURN(const ByteSpan table, table_chunk(vswap));
   const std::vector<PcmTableEntry> entries = decode_pcm_table(table, findings);
   const ChunkList chunks =

@@ -44,7 +44,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 
 namespace wolfsuite {
 
@@ -87,8 +86,7 @@ std::vector<PcmTableEntry> decode_pcm_table(ByteSpan table_chunk, Findings& find
 Bytes encode_pcm_table(const std::vector<PcmTableEntry>& entries);
 
 // Every sound the table lists, in table order: its chunks concatenated and cut to its length.
-Result<std::vector<DigitisedSound>> decode_sounds(const Vswap& vswap, Findings& findings,
-                                                  const Limits& limits = {});
+Result<std::vector<DigitisedSound>> decode_sounds(const Vswap& vswap, Findings& findings);
 // Sounds one after another from chunk 0: each present sound in chunks of 4096 bytes and a last
 // shorter one, each sparse sound as ceil(sparse_length / 4096) sparse chunks, an empty sound as
 // no chunk. This is id's layout (every sound section of wl1 and sdm). E-VSWAP-SOUND-ENCODE for no

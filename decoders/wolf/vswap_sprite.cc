@@ -227,7 +227,7 @@ SpriteColumn image_column(const SpriteImage& image, int x, std::size_t pixels_at
 
 }  // namespace
 
-Result<SpriteLump> decode_sprite_lump(ByteSpan lump, Findings& findings, const Limits& /*limits*/) {
+Result<SpriteLump> decode_sprite_lump(ByteSpan lump, Findings& findings) {
   ByteReader reader(lump, "E-VSWAP-SPRITE-TRUNCATED");
   SpriteLump sprite;
   WS_ASSIGN_OR_RETURN(sprite.left, reader.u16());
@@ -267,8 +267,8 @@ Result<Bytes> encode_sprite_lump(const SpriteLump& sprite) {
   return canvas.take();
 }
 
-Result<SpriteImage> decode_sprite(ByteSpan lump, Findings& findings, const Limits& limits) {
-  WS_ASSIGN_OR_RETURN(const SpriteLump sprite, decode_sprite_lump(lump, findings, limits));
+Result<SpriteImage> decode_sprite(ByteSpan lump, Findings& findings) {
+  WS_ASSIGN_OR_RETURN(const SpriteLump sprite, decode_sprite_lump(lump, findings));
   SpriteImage image;
   draw(sprite, lump, image);
   return image;

@@ -47,7 +47,6 @@
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/findings.h"
-#include "decoders/core/limits.h"
 
 namespace wolfsuite {
 
@@ -101,7 +100,7 @@ struct SpriteImage {
   friend bool operator==(const SpriteImage&, const SpriteImage&) = default;
 };
 
-Result<SpriteLump> decode_sprite_lump(ByteSpan lump, Findings& findings, const Limits& limits = {});
+Result<SpriteLump> decode_sprite_lump(ByteSpan lump, Findings& findings);
 // Header, pixel data, the command lists at their stored offsets (bytes between lists are zero),
 // then the tail. E-VSWAP-SPRITE-ENCODE when the counts disagree, a post has end_x2 0 (it would
 // end the list), the pixel data does not end where the first list starts, or two parts of the
@@ -111,7 +110,7 @@ Result<Bytes> encode_sprite_lump(const SpriteLump& sprite);
 
 // The lump drawn the way the engine draws it: column lx + i from list i, row y of a post from
 // lump byte (po + y) mod 65536; later posts overwrite earlier ones.
-Result<SpriteImage> decode_sprite(ByteSpan lump, Findings& findings, const Limits& limits = {});
+Result<SpriteImage> decode_sprite(ByteSpan lump, Findings& findings);
 // An image in id's layout: lx and rx the outermost columns with a visible pixel (rx at least 32,
 // and lx = rx = 32 for an empty image, so the lump stays in the seed's bounds), one post per run
 // of visible rows. A pixel is visible when its alpha is not 0; its index is kept as is.

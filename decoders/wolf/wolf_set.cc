@@ -74,8 +74,8 @@ void check_maps(const MapSet& maps, bool spear, WolfSetReport& report) {
 }
 
 void check_vswap(const Vswap& vswap, const std::optional<GameVersion>& version,
-                 WolfSetReport& report, const Limits& limits) {
-  const auto contents = decode_vswap_contents(vswap, report.findings, limits);
+                 WolfSetReport& report) {
+  const auto contents = decode_vswap_contents(vswap, report.findings);
   if (!contents.ok()) {
     add_error(report, "vswap", "", contents.error());
     return;
@@ -131,7 +131,7 @@ Status add_graphics_lumps(const Graphics& graphics, GoldenManifest& manifest) {
   return {};
 }
 
-Status add_vswap_lumps(const Vswap& vswap, GoldenManifest& manifest, const Limits& limits) {
+Status add_vswap_lumps(const Vswap& vswap, GoldenManifest& manifest) {
   for (std::size_t n = 0; n < vswap.chunk_count(); ++n) {
     if (!vswap.sparse(n)) manifest.add("vswap/chunk/" + std::to_string(n), vswap.chunks[n]);
   }
@@ -139,11 +139,11 @@ Status add_vswap_lumps(const Vswap& vswap, GoldenManifest& manifest, const Limit
   for (std::size_t n = vswap.sprite_start; n < vswap.sound_start && n < vswap.chunk_count(); ++n) {
     if (vswap.sparse(n)) continue;
     const std::string name = "vswap/sprite/" + std::to_string(n - vswap.sprite_start);
-    const auto image = decode_sprite(vswap.chunks[n], ignored, limits);
+    const auto image = decode_sprite(vswap.chunks[n], ignored);
     if (!image.ok()) return in_lump(image.error(), name);
     manifest.add(name, sprite_golden(*image));
   }
-  const auto sounds = decode_sounds(vswap, ignored, limits);
+  const auto sounds = decode_sounds(vswap, ignored);
   if (!sounds.ok()) return in_lump(sounds.error(), "vswap sounds");
   for (std::size_t k = 0; k < sounds->size(); ++k) {
     if (!(*sounds)[k].sparse()) {
@@ -203,7 +203,7 @@ WolfSet decode_wolf_set(const WolfSetFiles& files, WolfSetReport& report, const 
       add_error(report, "graphics", "", graphics.error());
   }
   if (has_all(files, {"vswap"})) {
-    auto vswap = decode_vswap(span_of(files, "vswap"), report.findings, limits);
+    auto vswap = decode_vswap(span_of(files, "vswap"), report.findings);
     if (vswap.ok())
       set.vswap = std::move(*vswap);
     else
@@ -217,7 +217,7 @@ WolfSet decode_wolf_set(const WolfSetFiles& files, WolfSetReport& report, const 
                           "unknown version and an AUDIOHED offset count of no known version"));
     } else {
       auto audio = decode_audio({span_of(files, "audiohed"), span_of(files, "audiot")}, *counts,
-                                report.findings, limits);
+                                report.findings);
       if (audio.ok())
         set.audio = std::move(*audio);
       else
@@ -253,19 +253,18 @@ Result<WolfSetFiles> encode_wolf_set(const WolfSet& set) {
   return files;
 }
 
-void check_wolf_set(const WolfSet& set, WolfSetReport& report, const Limits& limits) {
+void check_wolf_set(const WolfSet& set, WolfSetReport& report) {
   const bool spear = set.version.version && version_facts(*set.version.version).spear;
   if (set.maps) check_maps(*set.maps, spear, report);
-  if (set.vswap) check_vswap(*set.vswap, set.version.version, report, limits);
+  if (set.vswap) check_vswap(*set.vswap, set.version.version, report);
 }
 
-Result<GoldenManifest> golden_manifest(const WolfSet& set, const std::string& set_name,
-                                       const Limits& limits) {
+Result<GoldenManifest> golden_manifest(const WolfSet& set, const std::string& set_name) {
   GoldenManifest manifest;
   manifest.set = set_name;
   if (set.maps) add_map_lumps(*set.maps, manifest);
   if (set.graphics) WS_RETURN_IF_ERROR(add_graphics_lumps(*set.graphics, manifest));
-  if (set.vswap) WS_RETURN_IF_ERROR(add_vswap_lumps(*set.vswap, manifest, limits));
+  if (set.vswap) WS_RETURN_IF_ERROR(add_vswap_lumps(*set.vswap, manifest));
   if (set.audio) WS_RETURN_IF_ERROR(add_audio_lumps(*set.audio, manifest));
   return manifest;
 }

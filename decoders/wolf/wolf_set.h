@@ -74,11 +74,10 @@ Result<WolfSetFiles> encode_wolf_set(const WolfSet& set);
 // the static limits, every wall, sprite and digitised sound decoded, the sound count compared
 // with the version's. (decode_graphics already decodes every chunk as its kind.) Adds to
 // `report`.
-void check_wolf_set(const WolfSet& set, WolfSetReport& report, const Limits& limits = {});
+void check_wolf_set(const WolfSet& set, WolfSetReport& report);
 
 // The golden manifest (manifest.h); names in golden/README.md. Errors name the lump that could not
 // be produced.
-Result<GoldenManifest> golden_manifest(const WolfSet& set, const std::string& set_name,
-                                       const Limits& limits = {});
+Result<GoldenManifest> golden_manifest(const WolfSet& set, const std::string& set_name);
 
 }  // namespace wolfsuite
