@@ -25,7 +25,7 @@
 
 #include "corpus/mac_corpus_verdicts.h"
 #include "corpus/recipe_book.h"
-#include "decoders/mac/big_endian.h"
+#include "decoders/core/big_endian.h"
 #include "decoders/mac/level.h"
 #include "decoders/mac/level_sketch.h"
 #include "decoders/mac/mac_file.h"

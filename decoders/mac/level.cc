@@ -4,9 +4,9 @@
 #include <set>
 #include <string>
 
+#include "decoders/core/big_endian.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/mac/big_endian.h"
 
 namespace wolfsuite {
 namespace {
@@ -14,12 +14,26 @@ namespace {
 constexpr std::string_view kTruncated = "E-MAC-LEVEL-TRUNCATED";
 constexpr std::string_view kEncode = "E-MAC-LEVEL-ENCODE";
 
+// The level header after the map and zones: four big-endian words in this order (seed 000 2.5).
 struct LevelHeader {
   std::uint16_t objects = 0;
   std::uint16_t object_table = 0;
   std::uint16_t bsp_entries = 0;
   std::uint16_t bsp_table = 0;
 };
+constexpr std::size_t kObjectTableAt = kMacLevelHeaderAt + 2;
+constexpr std::size_t kBspTableAt = kMacLevelHeaderAt + 6;
+
+Result<LevelHeader> read_header(ByteSpan resource) {
+  ByteReader reader(resource, kTruncated);
+  WS_RETURN_IF_ERROR(reader.seek(kMacLevelHeaderAt));
+  LevelHeader header;
+  WS_ASSIGN_OR_RETURN(header.objects, read_be16(reader));
+  WS_ASSIGN_OR_RETURN(header.object_table, read_be16(reader));
+  WS_ASSIGN_OR_RETURN(header.bsp_entries, read_be16(reader));
+  WS_ASSIGN_OR_RETURN(header.bsp_table, read_be16(reader));
+  return header;
+}
 
 std::size_t object_bytes(const MacObject& object) {
   return object.type == kMacSecretObject ? 4 : 3;
@@ -56,20 +70,20 @@ Status read_bsp(ByteSpan resource, const LevelHeader& header, MacLevel& level) {
                          std::to_string(resource.size()) + "-byte resource");
   }
   level.bsp.resize(header.bsp_entries);
-  for (std::size_t i = 0; i < level.bsp.size(); ++i) {
-    const std::size_t at = header.bsp_table + i * kMacBspEntryBytes;
-    MacBspEntry& entry = level.bsp[i];
-    entry.position = resource[at];
-    entry.flags = resource[at + 1];
+  ByteReader reader(resource, kTruncated);
+  WS_RETURN_IF_ERROR(reader.seek(header.bsp_table));
+  for (MacBspEntry& entry : level.bsp) {
+    WS_ASSIGN_OR_RETURN(entry.position, reader.u8());
+    WS_ASSIGN_OR_RETURN(entry.flags, reader.u8());
     if (entry.terminal()) {
-      entry.start = resource[at + 2];
-      entry.end = resource[at + 3];
-      entry.map_ref = resource[at + 4];
-      entry.room = resource[at + 5];
+      WS_ASSIGN_OR_RETURN(entry.start, reader.u8());
+      WS_ASSIGN_OR_RETURN(entry.end, reader.u8());
+      WS_ASSIGN_OR_RETURN(entry.map_ref, reader.u8());
+      WS_ASSIGN_OR_RETURN(entry.room, reader.u8());
     } else {
       // seed 000 2.5.2: the child words are marked * (little-endian), unlike the header.
-      entry.first_child = load_u16le(resource, at + 2);
-      entry.second_child = load_u16le(resource, at + 4);
+      WS_ASSIGN_OR_RETURN(entry.first_child, reader.u16());
+      WS_ASSIGN_OR_RETURN(entry.second_child, reader.u16());
     }
   }
   return {};
@@ -91,11 +105,9 @@ Result<MacLevel> decode_mac_level(ByteSpan resource, Findings& findings) {
   MacLevel level;
   std::copy_n(resource.begin(), kMacMapBytes, level.map.begin());
   std::copy_n(resource.begin() + kMacMapBytes, kMacZoneBytes, level.zones.begin());
-  const LevelHeader header{
-      load_be16(resource, kMacLevelHeaderAt), load_be16(resource, kMacLevelHeaderAt + 2),
-      load_be16(resource, kMacLevelHeaderAt + 4), load_be16(resource, kMacLevelHeaderAt + 6)};
+  WS_ASSIGN_OR_RETURN(const LevelHeader header, read_header(resource));
   if (header.object_table < kMacLevelFixedBytes || header.bsp_table < kMacLevelFixedBytes) {
-    return malformed("E-MAC-LEVEL-TABLE-OFFSET", kMacLevelHeaderAt + 2,
+    return malformed("E-MAC-LEVEL-TABLE-OFFSET", kObjectTableAt,
                      "a table starts inside the fixed part");
   }
   WS_ASSIGN_OR_RETURN(const std::size_t objects_end, read_objects(resource, header, level));
@@ -103,7 +115,7 @@ Result<MacLevel> decode_mac_level(ByteSpan resource, Findings& findings) {
   const std::size_t bsp_end =
       header.bsp_table + std::size_t{header.bsp_entries} * kMacBspEntryBytes;
   if (tables_overlap(header.object_table, objects_end, header.bsp_table, bsp_end)) {
-    return malformed("E-MAC-LEVEL-TABLE-OFFSET", kMacLevelHeaderAt + 6,
+    return malformed("E-MAC-LEVEL-TABLE-OFFSET", kBspTableAt,
                      "the object table and the BSP table overlap");
   }
   if (header.object_table != kMacLevelFixedBytes || header.bsp_table != objects_end ||
@@ -165,13 +177,12 @@ Result<Bytes> encode_mac_level(const MacLevel& level) {
 
 ProbeVerdict probe_mac_level(ByteSpan resource) {
   if (resource.size() < kMacLevelFixedBytes) return ProbeVerdict::kNo;
-  const std::size_t objects = load_be16(resource, kMacLevelHeaderAt);
-  const std::size_t object_table = load_be16(resource, kMacLevelHeaderAt + 2);
-  const std::size_t entries = load_be16(resource, kMacLevelHeaderAt + 4);
-  const std::size_t bsp_table = load_be16(resource, kMacLevelHeaderAt + 6);
-  if (object_table < kMacLevelFixedBytes || bsp_table < kMacLevelFixedBytes ||
-      object_table + objects * 3 > resource.size() ||
-      bsp_table + entries * kMacBspEntryBytes > resource.size()) {
+  const Result<LevelHeader> read = read_header(resource);
+  if (!read.ok()) return ProbeVerdict::kNo;
+  const LevelHeader& header = *read;
+  if (header.object_table < kMacLevelFixedBytes || header.bsp_table < kMacLevelFixedBytes ||
+      header.object_table + std::size_t{header.objects} * 3 > resource.size() ||
+      header.bsp_table + std::size_t{header.bsp_entries} * kMacBspEntryBytes > resource.size()) {
     return ProbeVerdict::kNo;
   }
   return ProbeVerdict::kLikely;

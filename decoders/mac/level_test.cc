@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "decoders/core/byte_reader.h"
-#include "decoders/mac/big_endian.h"
+#include "decoders/core/big_endian.h"
 #include "decoders/mac/level_sketch.h"
 
 namespace wolfsuite {

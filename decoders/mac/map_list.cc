@@ -2,9 +2,9 @@
 
 #include <string>
 
+#include "decoders/core/big_endian.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/mac/big_endian.h"
 
 namespace wolfsuite {
 namespace {
@@ -59,7 +59,9 @@ Result<Bytes> encode_map_list(const MapList& list) {
 
 ProbeVerdict probe_map_list(ByteSpan resource) {
   if (resource.size() < kMapListHeaderBytes) return ProbeVerdict::kNo;
-  const std::size_t end = kMapListHeaderBytes + load_be16(resource, 0) * kMapListEntryBytes;
+  const Result<std::uint16_t> levels = be16_at(ByteReader(resource, kTruncated), 0);
+  if (!levels.ok()) return ProbeVerdict::kNo;
+  const std::size_t end = kMapListHeaderBytes + std::size_t{*levels} * kMapListEntryBytes;
   if (end > resource.size()) return ProbeVerdict::kNo;
   return end == resource.size() ? ProbeVerdict::kLikely : ProbeVerdict::kUnsure;
 }

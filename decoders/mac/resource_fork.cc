@@ -5,9 +5,9 @@
 #include <string>
 #include <utility>
 
+#include "decoders/core/big_endian.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/mac/big_endian.h"
 
 namespace wolfsuite {
 namespace {
@@ -26,9 +26,30 @@ struct ForkHeader {
   std::uint32_t map_length = 0;
 };
 
-ForkHeader load_header(ByteSpan fork) {
-  return {load_be32(fork, 0), load_be32(fork, 4), load_be32(fork, 8), load_be32(fork, 12)};
+// The fork header: four big-endian words in this order.
+Result<ForkHeader> read_header(ByteSpan fork) {
+  ByteReader reader(fork, kTruncated);
+  ForkHeader header;
+  WS_ASSIGN_OR_RETURN(header.data_offset, read_be32(reader));
+  WS_ASSIGN_OR_RETURN(header.map_offset, read_be32(reader));
+  WS_ASSIGN_OR_RETURN(header.data_length, read_be32(reader));
+  WS_ASSIGN_OR_RETURN(header.map_length, read_be32(reader));
+  return header;
 }
+
+// Offsets in the resource map (Inside Macintosh: More Macintosh Toolbox, 1-122): its header
+// copies the fork header and reserves two handle words before these fields.
+constexpr std::size_t kMapAttributesAt = 22;
+constexpr std::size_t kMapTypeListAt = 24;
+constexpr std::size_t kMapNameListAt = 26;
+// A type list entry: the type, then its count - 1 and its reference list's offset.
+constexpr std::size_t kTypeCountAt = 4;
+constexpr std::size_t kTypeListOffsetAt = 6;
+constexpr std::size_t kTypeCodeBytes = 4;
+// A reference: id, name offset, attributes, then the data offset in 24 bits.
+constexpr std::size_t kReferenceNameAt = 2;
+constexpr std::size_t kReferenceAttributesAt = 4;
+constexpr std::size_t kReferenceDataAt = 5;
 
 // Both areas inside the fork, in 64-bit sums so no field can wrap.
 bool areas_inside(const ForkHeader& header, std::size_t fork_size) {
@@ -36,34 +57,36 @@ bool areas_inside(const ForkHeader& header, std::size_t fork_size) {
          std::uint64_t{header.map_offset} + header.map_length <= fork_size;
 }
 
-Result<std::string> read_name(ByteSpan map, std::size_t map_at, std::size_t name_list,
+Result<std::string> read_name(const ByteReader& map, std::size_t map_at, std::size_t name_list,
                               std::uint16_t name_offset) {
   const std::size_t at = name_list + name_offset;
   if (at >= map.size()) {
     return malformed(kNameError, map_at + name_list,
                      "name offset " + std::to_string(name_offset) + " is past the map's end");
   }
-  const std::size_t length = map[at];
+  WS_ASSIGN_OR_RETURN(const std::size_t length, u8_at(map, at));
   if (at + 1 + length > map.size()) {
     return malformed(kNameError, map_at + at,
                      "a " + std::to_string(length) + "-byte name runs past the map's end");
   }
-  return std::string(map.begin() + static_cast<std::ptrdiff_t>(at + 1),
-                     map.begin() + static_cast<std::ptrdiff_t>(at + 1 + length));
+  return text_at(map, at + 1, length);
 }
 
-Result<Bytes> read_data(ByteSpan data_area, std::size_t data_at, std::uint32_t offset) {
-  if (std::uint64_t{offset} + 4 > data_area.size()) {
+// A resource's data: a big-endian length, then that many bytes.
+Result<Bytes> read_data(const ByteReader& data_area, std::size_t data_at, std::uint32_t offset) {
+  constexpr std::size_t kLengthBytes = 4;
+  if (std::uint64_t{offset} + kLengthBytes > data_area.size()) {
     return malformed(kDataError, data_at + offset,
                      "data offset " + std::to_string(offset) + " is past the data area");
   }
-  const std::uint32_t length = load_be32(data_area, offset);
-  if (std::uint64_t{offset} + 4 + length > data_area.size()) {
+  WS_ASSIGN_OR_RETURN(const std::uint32_t length, be32_at(data_area, offset));
+  if (std::uint64_t{offset} + kLengthBytes + length > data_area.size()) {
     return malformed(kDataError, data_at + offset,
                      std::to_string(length) + " bytes of data run past the data area");
   }
-  const auto first = data_area.begin() + static_cast<std::ptrdiff_t>(std::size_t{offset} + 4);
-  return Bytes(first, first + static_cast<std::ptrdiff_t>(length));
+  WS_ASSIGN_OR_RETURN(ByteReader data, data_area.sub(offset + kLengthBytes, length));
+  WS_ASSIGN_OR_RETURN(const ByteSpan bytes, data.bytes(length));
+  return Bytes(bytes.begin(), bytes.end());
 }
 
 // What the decoder may make of a fork: its own size, each resource costing its reference entry's
@@ -75,21 +98,22 @@ struct CopyBudget {
 };
 
 // One type's reference list, the list proven inside the map by the caller.
-Status read_references(ByteSpan map, ByteSpan data_area, const ForkHeader& header,
+Status read_references(const ByteReader& map, const ByteReader& data_area, const ForkHeader& header,
                        std::size_t list_at, std::size_t count, std::string_view type,
                        std::size_t name_list, CopyBudget& budget, ResourceFork& out) {
   for (std::size_t i = 0; i < count; ++i) {
     const std::size_t at = list_at + i * kResourceReferenceBytes;
     MacResource resource;
     resource.type = std::string(type);
-    resource.id = static_cast<std::int16_t>(load_be16(map, at));
-    const std::uint16_t name_offset = load_be16(map, at + 2);
-    resource.attributes = map[at + 4];
+    WS_ASSIGN_OR_RETURN(const std::uint16_t id, be16_at(map, at));
+    resource.id = static_cast<std::int16_t>(id);
+    WS_ASSIGN_OR_RETURN(const std::uint16_t name_offset, be16_at(map, at + kReferenceNameAt));
+    WS_ASSIGN_OR_RETURN(resource.attributes, u8_at(map, at + kReferenceAttributesAt));
     if (name_offset != kNoName) {
       WS_ASSIGN_OR_RETURN(resource.name, read_name(map, header.map_offset, name_list, name_offset));
     }
-    WS_ASSIGN_OR_RETURN(resource.data,
-                        read_data(data_area, header.data_offset, load_be24(map, at + 5)));
+    WS_ASSIGN_OR_RETURN(const std::uint32_t data_offset, be24_at(map, at + kReferenceDataAt));
+    WS_ASSIGN_OR_RETURN(resource.data, read_data(data_area, header.data_offset, data_offset));
     const std::size_t copied = kResourceReferenceBytes + resource.data.size() +
                                (resource.name ? resource.name->size() : 0);
     if (copied > budget.left) {
@@ -103,21 +127,23 @@ Status read_references(ByteSpan map, ByteSpan data_area, const ForkHeader& heade
   return {};
 }
 
-Status read_map(ByteSpan map, ByteSpan data_area, const ForkHeader& header, CopyBudget& budget,
-                bool& repeated_type, ResourceFork& out) {
+Status read_map(const ByteReader& map, const ByteReader& data_area, const ForkHeader& header,
+                CopyBudget& budget, bool& repeated_type, ResourceFork& out) {
   const std::size_t map_at = header.map_offset;
   if (map.size() < kResourceMapHeaderBytes + 2) {
     return malformed(kMapError, map_at,
                      "a " + std::to_string(map.size()) + "-byte map cannot hold its header");
   }
-  out.attributes = load_be16(map, 22);
-  const std::size_t type_list = load_be16(map, 24);
-  const std::size_t name_list = load_be16(map, 26);
+  WS_ASSIGN_OR_RETURN(out.attributes, be16_at(map, kMapAttributesAt));
+  WS_ASSIGN_OR_RETURN(const std::size_t type_list, be16_at(map, kMapTypeListAt));
+  WS_ASSIGN_OR_RETURN(const std::size_t name_list, be16_at(map, kMapNameListAt));
   if (type_list + 2 > map.size() || name_list > map.size()) {
-    return malformed(kMapError, map_at + 24, "the type or name list starts past the map's end");
+    return malformed(kMapError, map_at + kMapTypeListAt,
+                     "the type or name list starts past the map's end");
   }
   // "types - 1": 0xFFFF wraps to no types.
-  const std::size_t types = (load_be16(map, type_list) + 1u) & 0xFFFFu;
+  WS_ASSIGN_OR_RETURN(const std::uint16_t types_minus_one, be16_at(map, type_list));
+  const std::size_t types = (types_minus_one + 1u) & 0xFFFFu;
   if (type_list + 2 + types * kResourceTypeEntryBytes > map.size()) {
     return malformed(kMapError, map_at + type_list,
                      std::to_string(types) + " type entries do not fit in the map");
@@ -125,11 +151,12 @@ Status read_map(ByteSpan map, ByteSpan data_area, const ForkHeader& header, Copy
   std::set<std::string> seen;
   for (std::size_t t = 0; t < types; ++t) {
     const std::size_t entry = type_list + 2 + t * kResourceTypeEntryBytes;
-    const std::string type(map.begin() + static_cast<std::ptrdiff_t>(entry),
-                           map.begin() + static_cast<std::ptrdiff_t>(entry + 4));
+    WS_ASSIGN_OR_RETURN(const std::string type, text_at(map, entry, kTypeCodeBytes));
     repeated_type = !seen.insert(type).second || repeated_type;
-    const std::size_t count = load_be16(map, entry + 4) + std::size_t{1};
-    const std::size_t list_at = type_list + load_be16(map, entry + 6);
+    WS_ASSIGN_OR_RETURN(const std::uint16_t count_minus_one, be16_at(map, entry + kTypeCountAt));
+    WS_ASSIGN_OR_RETURN(const std::uint16_t list_offset, be16_at(map, entry + kTypeListOffsetAt));
+    const std::size_t count = count_minus_one + std::size_t{1};
+    const std::size_t list_at = type_list + list_offset;
     if (list_at + count * kResourceReferenceBytes > map.size()) {
       return malformed(kMapError, map_at + entry,
                        "the reference list of " + std::to_string(count) + " '" + type +
@@ -182,14 +209,16 @@ Result<ResourceFork> decode_resource_fork(ByteSpan fork, Findings& findings) {
     return malformed(kTruncated, 0,
                      "a " + std::to_string(fork.size()) + "-byte fork cannot hold its header");
   }
-  const ForkHeader header = load_header(fork);
+  WS_ASSIGN_OR_RETURN(const ForkHeader header, read_header(fork));
   if (!areas_inside(header, fork.size())) {
     return malformed("E-MAC-FORK-RANGE", 0,
                      "the data area or the map reaches past the fork's " +
                          std::to_string(fork.size()) + " bytes");
   }
-  const ByteSpan data_area = fork.subspan(header.data_offset, header.data_length);
-  const ByteSpan map = fork.subspan(header.map_offset, header.map_length);
+  const ByteReader whole(fork, kTruncated);
+  WS_ASSIGN_OR_RETURN(const ByteReader data_area,
+                      whole.sub(header.data_offset, header.data_length));
+  WS_ASSIGN_OR_RETURN(const ByteReader map, whole.sub(header.map_offset, header.map_length));
   ResourceFork out;
   CopyBudget budget{fork.size()};
   bool repeated_type = false;
@@ -203,7 +232,9 @@ ProbeVerdict probe_resource_fork(ByteSpan fork) {
   if (fork.size() < kResourceForkHeaderBytes || fork.size() > kMaxResourceForkBytes) {
     return ProbeVerdict::kNo;
   }
-  const ForkHeader header = load_header(fork);
+  const Result<ForkHeader> read = read_header(fork);
+  if (!read.ok()) return ProbeVerdict::kNo;
+  const ForkHeader& header = *read;
   if (!areas_inside(header, fork.size()) || header.data_offset < kResourceForkHeaderBytes ||
       header.map_length < kResourceMapHeaderBytes + 2) {
     return ProbeVerdict::kNo;

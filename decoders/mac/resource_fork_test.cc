@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "decoders/mac/big_endian.h"
+#include "decoders/core/big_endian.h"
 
 namespace wolfsuite {
 namespace {

@@ -1,11 +1,16 @@
 #pragma once
-// Big-endian reads and writes for the Macintosh formats. ByteReader / ByteWriter read and write
+// The core reader's big-endian reads, and the writer's. ByteReader / ByteWriter read and write
 // little-endian (the id Software PC formats, bytes.h); the Resource Manager, MacBinary,
 // AppleDouble and the First Encounter level resources store their words most significant byte
-// first (seed 000 2.3: only the fields it marks * are little-endian). Reads go through
-// ByteReader::bytes, so they keep its bounds check and truncation ID.
+// first (seed 000 2.3: only the fields it marks * are little-endian).
+//
+// Decoders read through the reader: read_be* take the next field, be*_at the field at a named
+// offset of the reader's span, both through its bounds check, so a field past the end is the
+// reader's truncation error at that field's file offset. The load_be* loads are for encoders'
+// own buffers, tests and tools, at an index already proven in bounds.
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
@@ -37,6 +42,30 @@ inline Result<std::uint32_t> read_be24(ByteReader& reader) {
 inline Result<std::uint32_t> read_be32(ByteReader& reader) {
   WS_ASSIGN_OR_RETURN(const ByteSpan bytes, reader.bytes(4));
   return load_be32(bytes, 0);
+}
+
+inline Result<std::uint8_t> u8_at(const ByteReader& reader, std::size_t offset) {
+  WS_ASSIGN_OR_RETURN(ByteReader field, reader.sub(offset, 1));
+  return field.u8();
+}
+inline Result<std::uint16_t> be16_at(const ByteReader& reader, std::size_t offset) {
+  WS_ASSIGN_OR_RETURN(ByteReader field, reader.sub(offset, 2));
+  return read_be16(field);
+}
+inline Result<std::uint32_t> be24_at(const ByteReader& reader, std::size_t offset) {
+  WS_ASSIGN_OR_RETURN(ByteReader field, reader.sub(offset, 3));
+  return read_be24(field);
+}
+inline Result<std::uint32_t> be32_at(const ByteReader& reader, std::size_t offset) {
+  WS_ASSIGN_OR_RETURN(ByteReader field, reader.sub(offset, 4));
+  return read_be32(field);
+}
+// `length` bytes at `offset` as text (four-character codes, Pascal string bodies).
+inline Result<std::string> text_at(const ByteReader& reader, std::size_t offset,
+                                   std::size_t length) {
+  WS_ASSIGN_OR_RETURN(ByteReader field, reader.sub(offset, length));
+  WS_ASSIGN_OR_RETURN(const ByteSpan bytes, field.bytes(length));
+  return std::string(bytes.begin(), bytes.end());
 }
 
 inline void write_be16(ByteWriter& writer, std::uint16_t value) {
