@@ -14,7 +14,7 @@ std::vector<DataSetFiles> find_sets(const std::filesystem::path& folder, std::ve
     errors.push_back(malformed("E-IO-READ", 0, folder.string() + ": not a folder"));
     return {};
   }
-  std::vector<DataSetFiles> sets = find_data_sets(folder);
+  std::vector<DataSetFiles> sets = group_data_sets(folder, files_in_folder(folder));
   if (sets.empty()) {
     std::vector<std::filesystem::path> subfolders;
     for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
@@ -22,7 +22,8 @@ std::vector<DataSetFiles> find_sets(const std::filesystem::path& folder, std::ve
     }
     std::sort(subfolders.begin(), subfolders.end());
     for (const auto& subfolder : subfolders) {
-      for (auto& set : find_data_sets(subfolder)) sets.push_back(std::move(set));
+      for (auto& set : group_data_sets(subfolder, files_in_folder(subfolder)))
+        sets.push_back(std::move(set));
     }
   }
   if (sets.empty()) {

@@ -32,7 +32,8 @@ Status write_file_atomic(const std::filesystem::path& path, ByteSpan data) {
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
     if (!out) return malformed("E-IO-WRITE", 0, temp.string() + ": cannot create");
-    out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
+    out.write(reinterpret_cast<const char*>(data.data()),
+              static_cast<std::streamsize>(data.size()));
     out.flush();
     if (!out) {
       out.close();
@@ -47,6 +48,15 @@ Status write_file_atomic(const std::filesystem::path& path, ByteSpan data) {
     return malformed("E-IO-WRITE", 0, path.string() + ": " + ec.message());
   }
   return {};
+}
+
+std::vector<std::filesystem::path> files_in_folder(const std::filesystem::path& folder) {
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+    if (entry.is_regular_file(ec)) files.push_back(entry.path());
+  }
+  return files;
 }
 
 }  // namespace wolfsuite

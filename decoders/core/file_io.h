@@ -4,6 +4,7 @@
 // left behind.
 #include <cstddef>
 #include <filesystem>
+#include <vector>
 
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
@@ -16,5 +17,9 @@ inline constexpr std::size_t kMaxInputFileBytes = 256u << 20;
 Result<Bytes> read_file(const std::filesystem::path& path,
                         std::size_t max_bytes = kMaxInputFileBytes);
 Status write_file_atomic(const std::filesystem::path& path, ByteSpan data);
+
+// The regular files directly inside `folder`, in no particular order; none when it cannot be
+// listed.
+std::vector<std::filesystem::path> files_in_folder(const std::filesystem::path& folder);
 
 }  // namespace wolfsuite

@@ -13,10 +13,11 @@ namespace {
 void add_sets_below(const std::filesystem::path& root, std::vector<DataSetFiles>& out) {
   std::error_code ec;
   if (!std::filesystem::is_directory(root, ec)) return;
-  for (auto& set : find_data_sets(root)) out.push_back(std::move(set));
+  for (auto& set : group_data_sets(root, files_in_folder(root))) out.push_back(std::move(set));
   for (const auto& entry : std::filesystem::directory_iterator(root, ec)) {
     if (!entry.is_directory(ec)) continue;
-    for (auto& set : find_data_sets(entry.path())) out.push_back(std::move(set));
+    for (auto& set : group_data_sets(entry.path(), files_in_folder(entry.path())))
+      out.push_back(std::move(set));
   }
 }
 

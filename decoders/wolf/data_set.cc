@@ -1,10 +1,10 @@
-#include "decoders/core/ascii_case.h"
 #include "decoders/wolf/data_set.h"
 
 #include <algorithm>
 #include <array>
 #include <string_view>
-#include <system_error>
+
+#include "decoders/core/ascii_case.h"
 
 namespace wolfsuite {
 namespace {
@@ -21,20 +21,19 @@ std::optional<std::filesystem::path> DataSetFiles::file(const std::string& stem)
   return it->second;
 }
 
-std::vector<DataSetFiles> find_data_sets(const std::filesystem::path& folder) {
+std::vector<DataSetFiles> group_data_sets(const std::filesystem::path& folder,
+                                          const std::vector<std::filesystem::path>& files) {
   std::map<std::string, DataSetFiles> by_extension;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
-    if (!entry.is_regular_file(ec)) continue;
-    const std::string stem = ascii_lower(entry.path().stem().string());
-    std::string extension = ascii_lower(entry.path().extension().string());
+  for (const std::filesystem::path& path : files) {
+    const std::string stem = ascii_lower(path.stem().string());
+    std::string extension = ascii_lower(path.extension().string());
     if (extension.size() < 2) continue;
     extension.erase(0, 1);
     if (std::find(kSetStems.begin(), kSetStems.end(), stem) == kSetStems.end()) continue;
     DataSetFiles& set = by_extension[extension];
     set.folder = folder;
     set.extension = extension;
-    set.files[stem] = entry.path();
+    set.files[stem] = path;
   }
   std::vector<DataSetFiles> sets;
   for (auto& [extension, set] : by_extension) sets.push_back(std::move(set));

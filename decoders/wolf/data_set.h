@@ -1,6 +1,8 @@
 #pragma once
-// Finds the files of Wolfenstein 3-D data sets in a folder by name, in any case: MAPHEAD.WL1,
-// maphead.sdm, ... Files are grouped by extension (the version tag of seed 001 / seed 002).
+// Which files of a folder make up Wolfenstein 3-D data sets, by name, in any case: MAPHEAD.WL1,
+// maphead.sdm, ... Files are grouped by extension (the version tag of seed 001 / seed 002). Only
+// names are looked at: listing the folder is the caller's (files_in_folder,
+// decoders/core/file_io.h).
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -17,7 +19,8 @@ struct DataSetFiles {
   std::optional<std::filesystem::path> file(const std::string& stem) const;
 };
 
-// Every set in `folder` (not recursive). Sets are sorted by extension.
-std::vector<DataSetFiles> find_data_sets(const std::filesystem::path& folder);
+// Every set among `files`, the files of `folder`. Sets are sorted by extension.
+std::vector<DataSetFiles> group_data_sets(const std::filesystem::path& folder,
+                                          const std::vector<std::filesystem::path>& files);
 
 }  // namespace wolfsuite
