@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
-#include <set>
 #include <variant>
 
 #include "decoders/core/file_io.h"
@@ -19,13 +18,6 @@ namespace wolfsuite::raycaster {
 namespace {
 
 constexpr std::string_view kFrames = "engine-frames/wl1";
-
-// The one frame of the 260 we do not yet draw as the engine does: in m6-obl137 at 320x200 the ray
-// of column 10 meets a wall corner 17/65536 of a tile from where the engine's ray meets it, so it
-// shows the next wall's first texel column there (14 pixels). reference/raycaster/README.md
-// "Known difference". The test fails when any other frame differs, and when this one starts to
-// match (then this list goes).
-const std::set<std::string> kKnownDifferentFrames = {"m6-obl137.320x200"};
 
 struct EngineFrames {
   std::filesystem::path dir;
@@ -103,11 +95,7 @@ TEST(EngineFrames, EveryViewAtBothViewSizesIsTheEnginesFramePixelForPixel) {
       for (std::size_t i = 0; i < frame.pixels.size(); ++i) {
         frame_differing += frame.pixels[i] != (*expected)[i] ? 1 : 0;
       }
-      if (kKnownDifferentFrames.count(stem) != 0) {
-        EXPECT_GT(frame_differing, 0u) << stem << " now matches: take it off the known list";
-      } else {
-        EXPECT_EQ(frame_differing, 0u) << stem << ": pixels differ from the engine's";
-      }
+      EXPECT_EQ(frame_differing, 0u) << stem << ": pixels differ from the engine's";
       const auto& heights = columns.at("wallheight");
       ASSERT_EQ(heights.size(), report.posts.size()) << stem;
       for (std::size_t x = 0; x < report.posts.size(); ++x) {
@@ -162,12 +150,11 @@ TEST(EngineFrames, GoldenManifestHoldsTheEnginesFrameHashes) {
       const std::optional<Bytes> pixels =
           wolfsuite::testing::read_gzip_file(engine->dir / (stem + ".raw.gz"));
       ASSERT_TRUE(pixels.has_value()) << stem;
-      if (kKnownDifferentFrames.count(stem) != 0) continue;
       EXPECT_EQ(frame.at("sha256").get<std::string>(), sha256_hex(*pixels)) << stem;
       ++checked;
     }
   }
-  EXPECT_EQ(checked, 2 * engine->views.size() - kKnownDifferentFrames.size());
+  EXPECT_EQ(checked, 2 * engine->views.size());
 }
 
 }  // namespace

@@ -49,18 +49,26 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
   int y_tile = ray.y_tile;
   std::int32_t x_intercept = ray.x_intercept;
   std::int32_t y_intercept = ray.y_intercept;
+  int x_int_tile = tile_of(x_intercept);  // moved by the corner rule (ColumnCaster::at_corner)
+  int y_int_tile = tile_of(y_intercept);
   bool vertical = true;
   bool skip_check = false;  // the engine jumps into the other loop past its check
   for (int crossing = 0; crossing < kMaxCrossings; ++crossing) {
     if (vertical) {
-      const int row = tile_of(y_intercept);
-      if (!skip_check && (y_tile_step == -1 ? row <= y_tile : row >= y_tile)) {
-        vertical = false;
-        skip_check = true;
-        continue;
+      if (!skip_check) {
+        if (x_tile - x_tile_step == x_int_tile && y_tile - y_tile_step == y_int_tile) {
+          y_int_tile = y_tile;
+        }
+        if (y_tile_step == -1 ? y_int_tile <= y_tile : y_int_tile >= y_tile) {
+          vertical = false;
+          skip_check = true;
+          continue;
+        }
       }
       skip_check = false;
-      if (y_intercept < 0 || y_intercept >= kGridExtent || x_tile < 0 || x_tile >= kGridSide) {
+      const int row = y_int_tile;
+      if (y_intercept < 0 || y_intercept >= kGridExtent || x_tile < 0 || x_tile >= kGridSide ||
+          row < 0 || row >= kGridSide) {
         return false;
       }
       const std::uint8_t tile = tiles[static_cast<std::size_t>(spot(x_tile, row))];
@@ -68,7 +76,8 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
         // The door plane halfway into the tile (vertical_crossing, hit_door)
         const std::int32_t halfway = y_intercept + (y_step >> 1);
         const std::uint16_t opening = door_opening(scene, tile);
-        if (tile_of(halfway) == row && static_cast<std::uint16_t>(halfway) >= opening) {
+        if (opening != kDoorFullyOpen && tile_of(halfway) == row &&
+            static_cast<std::uint16_t>(halfway) >= opening) {
           post = {projection.height_at(depth_of(eye, (x_tile << 16) | kHalfTile, halfway)),
                   door_page(scene, tile) + 1, texel_offset(halfway - opening) >> 6};
           return true;
@@ -95,22 +104,30 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
       seen[static_cast<std::size_t>(spot(x_tile, row))] = 1;
       x_tile += x_tile_step;
       y_intercept += y_step;
+      y_int_tile = tile_of(y_intercept);
     } else {
-      const int col = tile_of(x_intercept);
-      if (!skip_check && (x_tile_step == -1 ? col <= x_tile : col >= x_tile)) {
-        vertical = true;
-        skip_check = true;
-        continue;
+      if (!skip_check) {
+        if (x_tile - x_tile_step == x_int_tile && y_tile - y_tile_step == y_int_tile) {
+          x_int_tile = x_tile;
+        }
+        if (x_tile_step == -1 ? x_int_tile <= x_tile : x_int_tile >= x_tile) {
+          vertical = true;
+          skip_check = true;
+          continue;
+        }
       }
       skip_check = false;
-      if (x_intercept < 0 || x_intercept >= kGridExtent || y_tile < 0 || y_tile >= kGridSide) {
+      const int col = x_int_tile;
+      if (x_intercept < 0 || x_intercept >= kGridExtent || y_tile < 0 || y_tile >= kGridSide ||
+          col < 0 || col >= kGridSide) {
         return false;
       }
       const std::uint8_t tile = tiles[static_cast<std::size_t>(spot(col, y_tile))];
       if ((tile & kDoorTile) != 0) {
         const std::int32_t halfway = x_intercept + (x_step >> 1);
         const std::uint16_t opening = door_opening(scene, tile);
-        if (tile_of(halfway) == col && static_cast<std::uint16_t>(halfway) >= opening) {
+        if (opening != kDoorFullyOpen && tile_of(halfway) == col &&
+            static_cast<std::uint16_t>(halfway) >= opening) {
           post = {projection.height_at(depth_of(eye, halfway, (y_tile << 16) | kHalfTile)),
                   door_page(scene, tile), texel_offset(halfway - opening) >> 6};
           return true;
@@ -138,6 +155,7 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
       seen[static_cast<std::size_t>(spot(col, y_tile))] = 1;
       y_tile += y_tile_step;
       x_intercept += x_step;
+      x_int_tile = tile_of(x_intercept);
     }
   }
   return false;

@@ -67,6 +67,22 @@ class ColumnCaster {
     const int page = door < scene_.level.doors.size() ? scene_.level.doors[door].page : 0;
     return scene_.textures.door_wall + page;
   }
+  // The engine's corner rule: where the crossing about to be checked and the other kind's next
+  // crossing each lie one tile back from where the tile steps put them, fixed-point rounding has
+  // put the ray through a corner; the engine then counts that crossing in the tile ahead.
+  bool at_corner() const {
+    return x_tile_ - x_tile_step_ == x_int_tile_ && y_tile_ - y_tile_step_ == y_int_tile_;
+  }
+  // The door plane halfway into the tile lets the ray pass where the half step leaves the tile
+  // (the doorway's side is met first), where the door has opened past that point, and everywhere
+  // when it stands open (the engine's dr_open, whatever the half step's bits).
+  bool door_passes(std::int32_t halfway, int tile) const {
+    const std::uint16_t opening = door_position(tile_hit_);
+    return opening == kDoorFullyOpen || tile_of(halfway) != tile || fraction_of(halfway) < opening;
+  }
+  void mark_seen(int x, int y) {
+    if (in_grid(x, y)) marks_[static_cast<std::size_t>(spot(x, y))] = Mark::kSeen;
+  }
   int calc_height() const {
     return projection_.height_at(depth_of(eye_, x_intercept_, y_intercept_));
   }
@@ -108,6 +124,10 @@ class ColumnCaster {
   int y_tile_ = 0;
   std::int32_t x_intercept_ = 0;
   std::int32_t y_intercept_ = 0;
+  // The tiles of the intercepts (the engine's xinttile, yinttile): the rows and columns the
+  // crossings are checked in. Kept apart from the intercepts because the corner rule moves them.
+  int x_int_tile_ = 0;
+  int y_int_tile_ = 0;
   std::int32_t texture_delta_ = 0;
   int tile_hit_ = 0;
 };
@@ -123,6 +143,8 @@ void ColumnCaster::start(int column) {
   y_tile_ = ray.y_tile;
   x_intercept_ = ray.x_intercept;
   y_intercept_ = ray.y_intercept;
+  x_int_tile_ = tile_of(x_intercept_);
+  y_int_tile_ = tile_of(y_intercept_);
   texture_delta_ = 0;
 }
 
@@ -133,22 +155,26 @@ void ColumnCaster::cast(int column) {
   bool skip_check = false;  // the engine jumps into the other loop past its check
   for (int crossing = 0; crossing < kMaxCrossings; ++crossing) {
     if (vertical) {
-      const int row = tile_of(y_intercept_);
-      if (!skip_check &&
-          ((y_tile_step_ == -1 && row <= y_tile_) || (y_tile_step_ == 1 && row >= y_tile_))) {
-        vertical = false;
-        skip_check = true;
-        continue;
+      if (!skip_check) {
+        if (at_corner()) y_int_tile_ = y_tile_;
+        if ((y_tile_step_ == -1 && y_int_tile_ <= y_tile_) ||
+            (y_tile_step_ == 1 && y_int_tile_ >= y_tile_)) {
+          vertical = false;
+          skip_check = true;
+          continue;
+        }
       }
       skip_check = false;
       if (vertical_crossing()) return;
     } else {
-      const int col = tile_of(x_intercept_);
-      if (!skip_check &&
-          ((x_tile_step_ == -1 && col <= x_tile_) || (x_tile_step_ == 1 && col >= x_tile_))) {
-        vertical = true;
-        skip_check = true;
-        continue;
+      if (!skip_check) {
+        if (at_corner()) x_int_tile_ = x_tile_;
+        if ((x_tile_step_ == -1 && x_int_tile_ <= x_tile_) ||
+            (x_tile_step_ == 1 && x_int_tile_ >= x_tile_)) {
+          vertical = true;
+          skip_check = true;
+          continue;
+        }
       }
       skip_check = false;
       if (horizontal_crossing()) return;
@@ -157,19 +183,19 @@ void ColumnCaster::cast(int column) {
   hit_border();
 }
 
-// Crossing the x boundary into tile (x_tile_, row of y_intercept_).
+// Crossing the x boundary into tile (x_tile_, y_int_tile_).
 bool ColumnCaster::vertical_crossing() {
   if (y_intercept_ < 0 || y_intercept_ >= kGridExtent || x_tile_ < 0 || x_tile_ >= kGridSide) {
     hit_border();
     return true;
   }
-  const int row = tile_of(y_intercept_);
+  const int row = y_int_tile_;
   tile_hit_ = tile_at(x_tile_, row);
   if (tile_hit_ != 0) {
     bool hit = true;
     if (tile_hit_ & kDoorTile) {
       const std::int32_t halfway = y_intercept_ + (y_step_ >> 1);
-      if (tile_of(halfway) != row || fraction_of(halfway) < door_position(tile_hit_)) {
+      if (door_passes(halfway, row)) {
         hit = false;
       } else {
         y_intercept_ = halfway;
@@ -184,25 +210,26 @@ bool ColumnCaster::vertical_crossing() {
     }
     if (hit) return true;
   }
-  marks_[static_cast<std::size_t>(spot(x_tile_, row))] = Mark::kSeen;
+  mark_seen(x_tile_, row);  // a corner's row may lie just off the grid
   x_tile_ += x_tile_step_;
   y_intercept_ += y_step_;
+  y_int_tile_ = tile_of(y_intercept_);
   return false;
 }
 
-// Crossing the y boundary into tile (column of x_intercept_, y_tile_).
+// Crossing the y boundary into tile (x_int_tile_, y_tile_).
 bool ColumnCaster::horizontal_crossing() {
   if (x_intercept_ < 0 || x_intercept_ >= kGridExtent || y_tile_ < 0 || y_tile_ >= kGridSide) {
     hit_border();
     return true;
   }
-  const int col = tile_of(x_intercept_);
+  const int col = x_int_tile_;
   tile_hit_ = tile_at(col, y_tile_);
   if (tile_hit_ != 0) {
     bool hit = true;
     if (tile_hit_ & kDoorTile) {
       const std::int32_t halfway = x_intercept_ + (x_step_ >> 1);
-      if (tile_of(halfway) != col || fraction_of(halfway) < door_position(tile_hit_)) {
+      if (door_passes(halfway, col)) {
         hit = false;
       } else {
         x_intercept_ = halfway;
@@ -217,9 +244,10 @@ bool ColumnCaster::horizontal_crossing() {
     }
     if (hit) return true;
   }
-  marks_[static_cast<std::size_t>(spot(col, y_tile_))] = Mark::kSeen;
+  mark_seen(col, y_tile_);
   y_tile_ += y_tile_step_;
   x_intercept_ += x_step_;
+  x_int_tile_ = tile_of(x_intercept_);
   return false;
 }
 
@@ -229,7 +257,7 @@ bool ColumnCaster::horizontal_crossing() {
 bool ColumnCaster::vertical_pushwall() {
   const int progress = pushwall_.progress;
   const PushDirection direction = pushwall_.direction;
-  const bool on_leaving_tile = x_tile_ == pushwall_.x && tile_of(y_intercept_) == pushwall_.y;
+  const bool on_leaving_tile = x_tile_ == pushwall_.x && y_int_tile_ == pushwall_.y;
   if (direction == PushDirection::kEast || direction == PushDirection::kWest) {
     const bool west = direction == PushDirection::kWest;
     const int ahead = west ? kPushwallSteps - progress : progress;  // into the tile
@@ -237,10 +265,11 @@ bool ColumnCaster::vertical_pushwall() {
     const bool front = west ? !on_leaving_tile : on_leaving_tile;
     const int share = front ? ahead : behind;
     const std::int32_t along = y_intercept_ + (wrapping_mul(y_step_, share) >> 6);
-    if (tile_of(along) != tile_of(y_intercept_)) return false;
+    if (tile_of(along) != y_int_tile_) return false;
     x_intercept_ = front ? (x_tile_ << 16) + kTileGlobal - (behind << kProgressShift)
                          : (x_tile_ << 16) - (behind << kProgressShift);
     y_intercept_ = along;
+    y_int_tile_ = tile_of(along);
     tile_hit_ = pushwall_.code;
     hit_vertical_wall();
     return true;
@@ -255,7 +284,7 @@ bool ColumnCaster::vertical_pushwall() {
     const bool passes =
         before_edge ? (south ? next < edge : next > edge) : (south ? next > edge : next < edge);
     if (passes) return false;
-    const std::int32_t row_start = static_cast<std::int32_t>(y_intercept_ & 0xFFFF0000);
+    const std::int32_t row_start = wrapping_mul(y_int_tile_, kTileGlobal);
     if (before_edge) {
       y_intercept_ = south ? row_start + edge : row_start - kTileGlobal + edge;
       x_intercept_ -= wrapping_mul(x_step_, kPushwallSteps - progress) >> 6;
@@ -264,6 +293,7 @@ bool ColumnCaster::vertical_pushwall() {
                            : row_start + ((kPushwallSteps - progress) << kProgressShift);
       x_intercept_ -= wrapping_mul(x_step_, progress) >> 6;
     }
+    x_int_tile_ = tile_of(x_intercept_);
     tile_hit_ = pushwall_.code;
     hit_horizontal_wall();
     return true;
@@ -279,7 +309,7 @@ bool ColumnCaster::vertical_pushwall() {
 bool ColumnCaster::horizontal_pushwall() {
   const int progress = pushwall_.progress;
   const PushDirection direction = pushwall_.direction;
-  const bool on_leaving_tile = y_tile_ == pushwall_.y && tile_of(x_intercept_) == pushwall_.x;
+  const bool on_leaving_tile = y_tile_ == pushwall_.y && x_int_tile_ == pushwall_.x;
   if (direction == PushDirection::kNorth || direction == PushDirection::kSouth) {
     const bool north = direction == PushDirection::kNorth;
     const int ahead = north ? kPushwallSteps - progress : progress;
@@ -287,10 +317,11 @@ bool ColumnCaster::horizontal_pushwall() {
     const bool front = north ? !on_leaving_tile : on_leaving_tile;
     const int share = front ? ahead : behind;
     const std::int32_t along = x_intercept_ + (wrapping_mul(x_step_, share) >> 6);
-    if (tile_of(along) != tile_of(x_intercept_)) return false;
+    if (tile_of(along) != x_int_tile_) return false;
     y_intercept_ = front ? (y_tile_ << 16) + kTileGlobal - (behind << kProgressShift)
                          : (y_tile_ << 16) - (behind << kProgressShift);
     x_intercept_ = along;
+    x_int_tile_ = tile_of(along);
     tile_hit_ = pushwall_.code;
     hit_horizontal_wall();
     return true;
@@ -304,7 +335,7 @@ bool ColumnCaster::horizontal_pushwall() {
     const bool passes =
         before_edge ? (east ? next < edge : next > edge) : (east ? next > edge : next < edge);
     if (passes) return false;
-    const std::int32_t column_start = static_cast<std::int32_t>(x_intercept_ & 0xFFFF0000);
+    const std::int32_t column_start = wrapping_mul(x_int_tile_, kTileGlobal);
     if (before_edge) {
       x_intercept_ = east ? column_start + edge : column_start - kTileGlobal + edge;
       y_intercept_ -= wrapping_mul(y_step_, kPushwallSteps - progress) >> 6;
@@ -313,6 +344,7 @@ bool ColumnCaster::horizontal_pushwall() {
                           : column_start + ((kPushwallSteps - progress) << kProgressShift);
       y_intercept_ -= wrapping_mul(y_step_, progress) >> 6;
     }
+    y_int_tile_ = tile_of(y_intercept_);
     tile_hit_ = pushwall_.code;
     hit_vertical_wall();
     return true;
@@ -338,6 +370,7 @@ bool ColumnCaster::back_of_pushwall() {
                        ? (eye_.tile_x << 16) + (progress << kProgressShift)
                        : (eye_.tile_x << 16) - kTileGlobal + (back << kProgressShift);
     y_intercept_ = along;
+    y_int_tile_ = tile_of(along);
     tile_hit_ = pushwall_.code;
     hit_vertical_wall();
     return true;
@@ -347,6 +380,7 @@ bool ColumnCaster::back_of_pushwall() {
     const std::int32_t along = x_intercept_ - (wrapping_mul(x_step_, back) >> 6);
     if (tile_of(along) != eye_.tile_x) return false;
     x_intercept_ = along;
+    x_int_tile_ = tile_of(along);
     y_intercept_ = direction == PushDirection::kSouth
                        ? (eye_.tile_y << 16) + (progress << kProgressShift)
                        : (eye_.tile_y << 16) - kTileGlobal + (back << kProgressShift);
@@ -372,7 +406,7 @@ void ColumnCaster::hit_vertical_wall() {
   const bool framed = (tile_hit_ & kDoorFrameFlag) != 0;
   int page = dark_page(tile_hit_);
   if (framed) {
-    const bool from_door = tile_at(x_tile_ - x_tile_step_, tile_of(y_intercept_)) & kDoorTile;
+    const bool from_door = tile_at(x_tile_ - x_tile_step_, y_int_tile_) & kDoorTile;
     page = from_door ? scene_.textures.door_wall + kDoorFrameVertical
                      : dark_page(tile_hit_ & ~kDoorFrameFlag);
   }
@@ -391,7 +425,7 @@ void ColumnCaster::hit_horizontal_wall() {
   const bool framed = (tile_hit_ & kDoorFrameFlag) != 0;
   int page = light_page(tile_hit_);
   if (framed) {
-    const bool from_door = tile_at(tile_of(x_intercept_), y_tile_ - y_tile_step_) & kDoorTile;
+    const bool from_door = tile_at(x_int_tile_, y_tile_ - y_tile_step_) & kDoorTile;
     page = from_door ? scene_.textures.door_wall + kDoorFrameHorizontal
                      : light_page(tile_hit_ & ~kDoorFrameFlag);
   }

@@ -15,12 +15,19 @@
 //                   running south, so every face reads left to right
 //   door tile       the door plane halfway into the tile: the ray hits it when half a step stays
 //                   in the same row (column) and its position there is not below the door's
-//                   opening; texture slid by the opening. Any door tile is a door across the
-//                   crossing that meets it, whatever its orientation (W-MAP-DOOR-UNFRAMED)
+//                   opening, and never when the door is fully open; texture slid by the opening.
+//                   Any door tile is a door across the crossing that meets it, whatever its
+//                   orientation (W-MAP-DOOR-UNFRAMED)
 //   pushwall tile   (64) the block offset by its progress, met on its front face, its side faces
 //                   or its back, with the engine's comparisons, including from inside its tile
 //   off the grid    a border hit with no texture (the engine's maps are walled; open edges are
 //                   ours to define)
+//   wall corner     before a crossing is checked: when it and the other kind's next crossing
+//                   each lie one tile back from where the tile steps put them (rounding has sent
+//                   the ray through a corner), the crossing's row (column) becomes the tile ahead,
+//                   so the other crossing goes first; the moved row (column) is the one the
+//                   tile, door and door-frame checks use until the ray moves on (README.md
+//                   "Corners")
 //   passed tiles    marked seen (the engine's spotvis), the only ones whose objects are drawn
 //
 // Wall heights are the engine's: heightnumerator / (depth >> 8), the depth of the hit along the

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "reference/raycaster/fast_ray_cast.h"
 #include "reference/raycaster/test_scenes.h"
 
 namespace wolfsuite::raycaster {
@@ -297,6 +298,32 @@ TEST(RayCast, NearWallIsDrawnAsIfAtMinDistance) {
   EXPECT_EQ(post.page, (3 - 1) * 2 + 1);
   EXPECT_EQ(post.height, kHeightNumerator / (kMinDistance >> 8));  // 2536, not 223232 / 0x57
   EXPECT_EQ(post.height, 2536);
+}
+
+// The corner the engine's frame of wl1 map 6 (view m6-obl137, 320x200) shows in column 10: the
+// ray at fine angle 1712 meets x = 23 at y = 42 + 17/65536, still in row 42, while its crossing
+// into row 41 comes out at x = 23 exactly, one column east of where the x crossing puts it. The
+// engine's corner rule takes the y crossing first: the north-facing side of tile (23, 41) at its
+// first texel column, not the east face of (22, 42) at its last. Both wall passes agree.
+TEST(RayCast, RayThroughAWallCornerTakesTheOtherCrossingFirstAsTheEngineDoes) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 22, 42, 3);  // the east face the ray would meet without the rule
+  set_code(map, 0, 23, 41, 5);  // the face the engine shows
+  Caster caster(map);
+  const View view{2654208, 2916352, 137};  // the recorded view: (40.5, 44.5), 137 degrees
+  constexpr std::size_t kColumn = 10;
+  const std::vector<WallPost> posts = caster.cast(view);
+  const WallPost post = posts.at(kColumn);
+  EXPECT_EQ(post.page, (5 - 1) * 2);  // a y crossing: the light page of tile (23, 41)
+  EXPECT_EQ(post.texel_column, 0);
+  EXPECT_EQ(post.height, 58);  // the engine's recorded wallheight of that column
+
+  const Scene scene{caster.level, caster.textures, caster.motion};
+  std::vector<WallPost> fast_posts;
+  SeenTiles fast_seen{};
+  FastWallPass().cast(scene, make_projection(kWidth, 200), make_eye(view), fast_posts, fast_seen);
+  EXPECT_EQ(fast_posts, posts);
+  EXPECT_EQ(fast_seen, caster.seen);
 }
 
 }  // namespace
