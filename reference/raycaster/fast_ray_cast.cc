@@ -9,8 +9,6 @@ constexpr int kTextureShift = 4;              // TEXTUREFROMFIXEDSHIFT, as in ra
 constexpr std::int32_t kTextureMask = 0xFC0;  // 63 * 64: texel column * 64
 constexpr int kDoorFrameHorizontal = 2;       // door pages beside door_wall, as in ray_cast.cc
 constexpr int kDoorFrameVertical = 3;
-// The same bound on crossings as cast_walls (every check counts, as there).
-constexpr int kMaxCrossings = 4 * kGridSide;
 
 int tile_of(std::int32_t fixed) { return fixed >> 16; }
 
@@ -37,6 +35,12 @@ int door_page(const Scene& scene, std::uint8_t tile) {
 
 // The post of a ray that crosses empty tiles and open parts of doors to a wall or a door, or
 // false when it meets anything else first.
+//
+// The ray runs as the engine's two loops do: a run of x crossings while they come first, then a
+// run of y crossings, and so on. A run's first crossing is taken without the check that ended
+// the other run (the engine jumps into the other loop past its check). Every crossing moves
+// x_tile or y_tile one tile on and the border checks end the ray once either leaves the grid, so
+// no crossing count is needed: a ray makes at most 130 crossings, inside ColumnCaster's bound.
 bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye, int column,
                 WallPost& post, SeenTiles& seen) {
   const TileMap& tiles = scene.level.tiles;
@@ -51,114 +55,115 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
   std::int32_t y_intercept = ray.y_intercept;
   int x_int_tile = tile_of(x_intercept);  // moved by the corner rule (ColumnCaster::at_corner)
   int y_int_tile = tile_of(y_intercept);
-  bool vertical = true;
-  bool skip_check = false;  // the engine jumps into the other loop past its check
-  for (int crossing = 0; crossing < kMaxCrossings; ++crossing) {
-    if (vertical) {
-      if (!skip_check) {
-        if (x_tile - x_tile_step == x_int_tile && y_tile - y_tile_step == y_int_tile) {
-          y_int_tile = y_tile;
-        }
-        if (y_tile_step == -1 ? y_int_tile <= y_tile : y_int_tile >= y_tile) {
-          vertical = false;
-          skip_check = true;
-          continue;
-        }
-      }
-      skip_check = false;
-      const int row = y_int_tile;
-      if (y_intercept < 0 || y_intercept >= kGridExtent || x_tile < 0 || x_tile >= kGridSide ||
-          row < 0 || row >= kGridSide) {
-        return false;
-      }
-      const std::uint8_t tile = tiles[static_cast<std::size_t>(spot(x_tile, row))];
-      if ((tile & kDoorTile) != 0) {
-        // The door plane halfway into the tile (vertical_crossing, hit_door)
-        const std::int32_t halfway = y_intercept + (y_step >> 1);
-        const std::uint16_t opening = door_opening(scene, tile);
-        if (opening != kDoorFullyOpen && tile_of(halfway) == row &&
-            static_cast<std::uint16_t>(halfway) >= opening) {
-          post = {projection.height_at(depth_of(eye, (x_tile << 16) | kHalfTile, halfway)),
-                  door_page(scene, tile) + 1, texel_offset(halfway - opening) >> 6};
-          return true;
-        }
-      } else if (tile == kPushwallTile) {
-        return false;
-      } else if (tile != 0) {
-        // hit_vertical_wall
-        int texture = texel_offset(y_intercept);
-        x_intercept = x_tile << 16;
-        if (x_tile_step == -1) {
-          texture = kTextureMask - texture;
-          x_intercept += kTileGlobal;
-        }
-        int page = dark_page(tile);
-        if ((tile & kDoorFrameFlag) != 0) {
-          const bool from_door = (tile_at(tiles, x_tile - x_tile_step, row) & kDoorTile) != 0;
-          page = from_door ? scene.textures.door_wall + kDoorFrameVertical
-                           : dark_page(tile & ~kDoorFrameFlag);
-        }
-        post = {projection.height_at(depth_of(eye, x_intercept, y_intercept)), page, texture >> 6};
-        return true;
-      }
-      seen[static_cast<std::size_t>(spot(x_tile, row))] = 1;
-      x_tile += x_tile_step;
-      y_intercept += y_step;
-      y_int_tile = tile_of(y_intercept);
-    } else {
-      if (!skip_check) {
-        if (x_tile - x_tile_step == x_int_tile && y_tile - y_tile_step == y_int_tile) {
-          x_int_tile = x_tile;
-        }
-        if (x_tile_step == -1 ? x_int_tile <= x_tile : x_int_tile >= x_tile) {
-          vertical = true;
-          skip_check = true;
-          continue;
-        }
-      }
-      skip_check = false;
-      const int col = x_int_tile;
-      if (x_intercept < 0 || x_intercept >= kGridExtent || y_tile < 0 || y_tile >= kGridSide ||
-          col < 0 || col >= kGridSide) {
-        return false;
-      }
-      const std::uint8_t tile = tiles[static_cast<std::size_t>(spot(col, y_tile))];
-      if ((tile & kDoorTile) != 0) {
-        const std::int32_t halfway = x_intercept + (x_step >> 1);
-        const std::uint16_t opening = door_opening(scene, tile);
-        if (opening != kDoorFullyOpen && tile_of(halfway) == col &&
-            static_cast<std::uint16_t>(halfway) >= opening) {
-          post = {projection.height_at(depth_of(eye, halfway, (y_tile << 16) | kHalfTile)),
-                  door_page(scene, tile), texel_offset(halfway - opening) >> 6};
-          return true;
-        }
-      } else if (tile == kPushwallTile) {
-        return false;
-      } else if (tile != 0) {
-        // hit_horizontal_wall
-        int texture = texel_offset(x_intercept);
-        y_intercept = y_tile << 16;
-        if (y_tile_step == -1) {
-          y_intercept += kTileGlobal;
-        } else {
-          texture = kTextureMask - texture;
-        }
-        int page = light_page(tile);
-        if ((tile & kDoorFrameFlag) != 0) {
-          const bool from_door = (tile_at(tiles, col, y_tile - y_tile_step) & kDoorTile) != 0;
-          page = from_door ? scene.textures.door_wall + kDoorFrameHorizontal
-                           : light_page(tile & ~kDoorFrameFlag);
-        }
-        post = {projection.height_at(depth_of(eye, x_intercept, y_intercept)), page, texture >> 6};
-        return true;
-      }
-      seen[static_cast<std::size_t>(spot(col, y_tile))] = 1;
-      y_tile += y_tile_step;
-      x_intercept += x_step;
-      x_int_tile = tile_of(x_intercept);
+  // The checks at the top of the engine's loops: the corner rule, then whether the other kind of
+  // crossing comes first.
+  const auto y_crossing_first = [&] {
+    if (x_tile - x_tile_step == x_int_tile && y_tile - y_tile_step == y_int_tile) {
+      y_int_tile = y_tile;
     }
+    return y_tile_step == -1 ? y_int_tile <= y_tile : y_int_tile >= y_tile;
+  };
+  const auto x_crossing_first = [&] {
+    if (x_tile - x_tile_step == x_int_tile && y_tile - y_tile_step == y_int_tile) {
+      x_int_tile = x_tile;
+    }
+    return x_tile_step == -1 ? x_int_tile <= x_tile : x_int_tile >= x_tile;
+  };
+  bool vertical_run = !y_crossing_first();
+  for (;;) {
+    if (vertical_run) {
+      do {
+        const int row = y_int_tile;
+        if (y_intercept < 0 || y_intercept >= kGridExtent || x_tile < 0 || x_tile >= kGridSide ||
+            row < 0 || row >= kGridSide) {
+          return false;
+        }
+        const std::uint8_t tile = tiles[static_cast<std::size_t>(spot(x_tile, row))];
+        if (tile != 0) {
+          if ((tile & kDoorTile) != 0) {
+            // The door plane halfway into the tile (vertical_crossing, door_passes, hit_door)
+            const std::int32_t halfway = y_intercept + (y_step >> 1);
+            const std::uint16_t opening = door_opening(scene, tile);
+            if (opening != kDoorFullyOpen && tile_of(halfway) == row &&
+                static_cast<std::uint16_t>(halfway) >= opening) {
+              post = {projection.height_at(depth_of(eye, (x_tile << 16) | kHalfTile, halfway)),
+                      door_page(scene, tile) + 1, texel_offset(halfway - opening) >> 6};
+              return true;
+            }
+          } else if (tile == kPushwallTile) {
+            return false;
+          } else {
+            // hit_vertical_wall
+            int texture = texel_offset(y_intercept);
+            x_intercept = x_tile << 16;
+            if (x_tile_step == -1) {
+              texture = kTextureMask - texture;
+              x_intercept += kTileGlobal;
+            }
+            int page = dark_page(tile);
+            if ((tile & kDoorFrameFlag) != 0) {
+              const bool from_door = (tile_at(tiles, x_tile - x_tile_step, row) & kDoorTile) != 0;
+              page = from_door ? scene.textures.door_wall + kDoorFrameVertical
+                               : dark_page(tile & ~kDoorFrameFlag);
+            }
+            post = {projection.height_at(depth_of(eye, x_intercept, y_intercept)), page,
+                    texture >> 6};
+            return true;
+          }
+        }
+        seen[static_cast<std::size_t>(spot(x_tile, row))] = 1;
+        x_tile += x_tile_step;
+        y_intercept += y_step;
+        y_int_tile = tile_of(y_intercept);
+      } while (!y_crossing_first());
+    } else {
+      do {
+        const int col = x_int_tile;
+        if (x_intercept < 0 || x_intercept >= kGridExtent || y_tile < 0 || y_tile >= kGridSide ||
+            col < 0 || col >= kGridSide) {
+          return false;
+        }
+        const std::uint8_t tile = tiles[static_cast<std::size_t>(spot(col, y_tile))];
+        if (tile != 0) {
+          if ((tile & kDoorTile) != 0) {
+            const std::int32_t halfway = x_intercept + (x_step >> 1);
+            const std::uint16_t opening = door_opening(scene, tile);
+            if (opening != kDoorFullyOpen && tile_of(halfway) == col &&
+                static_cast<std::uint16_t>(halfway) >= opening) {
+              post = {projection.height_at(depth_of(eye, halfway, (y_tile << 16) | kHalfTile)),
+                      door_page(scene, tile), texel_offset(halfway - opening) >> 6};
+              return true;
+            }
+          } else if (tile == kPushwallTile) {
+            return false;
+          } else {
+            // hit_horizontal_wall
+            int texture = texel_offset(x_intercept);
+            y_intercept = y_tile << 16;
+            if (y_tile_step == -1) {
+              y_intercept += kTileGlobal;
+            } else {
+              texture = kTextureMask - texture;
+            }
+            int page = light_page(tile);
+            if ((tile & kDoorFrameFlag) != 0) {
+              const bool from_door = (tile_at(tiles, col, y_tile - y_tile_step) & kDoorTile) != 0;
+              page = from_door ? scene.textures.door_wall + kDoorFrameHorizontal
+                               : light_page(tile & ~kDoorFrameFlag);
+            }
+            post = {projection.height_at(depth_of(eye, x_intercept, y_intercept)), page,
+                    texture >> 6};
+            return true;
+          }
+        }
+        seen[static_cast<std::size_t>(spot(col, y_tile))] = 1;
+        y_tile += y_tile_step;
+        x_intercept += x_step;
+        x_int_tile = tile_of(x_intercept);
+      } while (!x_crossing_first());
+    }
+    vertical_run = !vertical_run;
   }
-  return false;
 }
 
 }  // namespace

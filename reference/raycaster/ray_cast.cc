@@ -10,8 +10,11 @@ constexpr std::int32_t kGridExtent = kGridSide << 16;
 constexpr int kTextureShift = 4;              // TEXTUREFROMFIXEDSHIFT: 16.16 -> texel column * 64
 constexpr std::int32_t kTextureMask = 0xFC0;  // 63 * 64: texel column * 64
 constexpr int kProgressShift = 10;            // 64ths of a tile in 16.16
-// A ray leaves the grid within 64 crossings of each kind; this bounds the walk on any input.
-constexpr int kMaxCrossings = 4 * kGridSide;
+// Every crossing moves the ray a tile on and the border checks end it once it leaves the grid,
+// so a ray makes at most 65 crossings of each kind, each after at most one hand-over between the
+// kinds: 260 loop turns. The bound is never reached (fast_ray_cast.cc relies on that); it only
+// makes the walk's end evident.
+constexpr int kMaxCrossings = 8 * kGridSide;
 
 // The engine's 32-bit multiply, wrapping as its 32-bit registers do (a step of up to 75 tiles
 // times 64 overflows; the engine shifts the wrapped product).
@@ -449,55 +452,6 @@ void ColumnCaster::hit_border() {
 }
 
 }  // namespace
-
-RayStart start_ray(const Projection& projection, const Eye& eye, int column) {
-  const std::array<std::int32_t, kQuarterFine>& tangent = fine_tangents();
-  // The view angle is in one turn and a pixel angle less than a quarter: one correction brings
-  // the ray's angle into 0..3599, so every index below is in 0..899.
-  int angle = eye.mid_angle + projection.pixel_angle[static_cast<std::size_t>(column)];
-  if (angle < 0) angle += kFineAngles;
-  if (angle >= kFineAngles) angle -= kFineAngles;
-  auto at = [](int index) { return static_cast<std::size_t>(index); };
-  RayStart ray;
-  std::int32_t x_partial = 0;
-  std::int32_t y_partial = 0;
-  // Quadrants of the fine angle: the tile steps, the per-tile steps from the tangent table, and
-  // the eye's distances to the edges the ray leaves through.
-  if (angle < kQuarterFine) {
-    ray.x_tile_step = 1;
-    ray.y_tile_step = -1;
-    ray.x_step = tangent[at(kQuarterFine - 1 - angle)];
-    ray.y_step = -tangent[at(angle)];
-    x_partial = eye.x_partial_up;
-    y_partial = eye.y_partial_down;
-  } else if (angle < 2 * kQuarterFine) {
-    ray.x_tile_step = -1;
-    ray.y_tile_step = -1;
-    ray.x_step = -tangent[at(angle - kQuarterFine)];
-    ray.y_step = -tangent[at(2 * kQuarterFine - 1 - angle)];
-    x_partial = eye.x_partial_down;
-    y_partial = eye.y_partial_down;
-  } else if (angle < 3 * kQuarterFine) {
-    ray.x_tile_step = -1;
-    ray.y_tile_step = 1;
-    ray.x_step = -tangent[at(3 * kQuarterFine - 1 - angle)];
-    ray.y_step = tangent[at(angle - 2 * kQuarterFine)];
-    x_partial = eye.x_partial_down;
-    y_partial = eye.y_partial_up;
-  } else {
-    ray.x_tile_step = 1;
-    ray.y_tile_step = 1;
-    ray.x_step = tangent[at(angle - 3 * kQuarterFine)];
-    ray.y_step = tangent[at(kFineAngles - 1 - angle)];
-    x_partial = eye.x_partial_up;
-    y_partial = eye.y_partial_up;
-  }
-  ray.y_intercept = fixed_mul(ray.y_step, x_partial) + eye.y;
-  ray.x_intercept = fixed_mul(ray.x_step, y_partial) + eye.x;
-  ray.x_tile = eye.tile_x + ray.x_tile_step;
-  ray.y_tile = eye.tile_y + ray.y_tile_step;
-  return ray;
-}
 
 void cast_walls(const Scene& scene, const Projection& projection, const Eye& eye,
                 std::vector<WallPost>& posts, SeenTiles& seen) {

@@ -39,6 +39,7 @@
 #include <span>
 #include <vector>
 
+#include "reference/raycaster/engine_tables.h"
 #include "reference/raycaster/projection.h"
 #include "reference/raycaster/scene.h"
 
@@ -78,7 +79,55 @@ struct RayStart {
   std::int32_t x_intercept = 0;  // x where the ray crosses the first y boundary
   std::int32_t y_intercept = 0;  // y where it crosses the first x boundary
 };
-RayStart start_ray(const Projection& projection, const Eye& eye, int column);
+// Inline: both wall passes call it once a column.
+inline RayStart start_ray(const Projection& projection, const Eye& eye, int column) {
+  const std::array<std::int32_t, kQuarterFine>& tangent = fine_tangents();
+  // The view angle is in one turn and a pixel angle less than a quarter: one correction brings
+  // the ray's angle into 0..3599, so every index below is in 0..899.
+  int angle = eye.mid_angle + projection.pixel_angle[static_cast<std::size_t>(column)];
+  if (angle < 0) angle += kFineAngles;
+  if (angle >= kFineAngles) angle -= kFineAngles;
+  const auto at = [](int index) { return static_cast<std::size_t>(index); };
+  RayStart ray;
+  std::int32_t x_partial = 0;
+  std::int32_t y_partial = 0;
+  // Quadrants of the fine angle: the tile steps, the per-tile steps from the tangent table, and
+  // the eye's distances to the edges the ray leaves through.
+  if (angle < kQuarterFine) {
+    ray.x_tile_step = 1;
+    ray.y_tile_step = -1;
+    ray.x_step = tangent[at(kQuarterFine - 1 - angle)];
+    ray.y_step = -tangent[at(angle)];
+    x_partial = eye.x_partial_up;
+    y_partial = eye.y_partial_down;
+  } else if (angle < 2 * kQuarterFine) {
+    ray.x_tile_step = -1;
+    ray.y_tile_step = -1;
+    ray.x_step = -tangent[at(angle - kQuarterFine)];
+    ray.y_step = -tangent[at(2 * kQuarterFine - 1 - angle)];
+    x_partial = eye.x_partial_down;
+    y_partial = eye.y_partial_down;
+  } else if (angle < 3 * kQuarterFine) {
+    ray.x_tile_step = -1;
+    ray.y_tile_step = 1;
+    ray.x_step = -tangent[at(3 * kQuarterFine - 1 - angle)];
+    ray.y_step = tangent[at(angle - 2 * kQuarterFine)];
+    x_partial = eye.x_partial_down;
+    y_partial = eye.y_partial_up;
+  } else {
+    ray.x_tile_step = 1;
+    ray.y_tile_step = 1;
+    ray.x_step = tangent[at(angle - 3 * kQuarterFine)];
+    ray.y_step = tangent[at(kFineAngles - 1 - angle)];
+    x_partial = eye.x_partial_up;
+    y_partial = eye.y_partial_up;
+  }
+  ray.y_intercept = fixed_mul(ray.y_step, x_partial) + eye.y;
+  ray.x_intercept = fixed_mul(ray.x_step, y_partial) + eye.x;
+  ray.x_tile = eye.tile_x + ray.x_tile_step;
+  ray.y_tile = eye.tile_y + ray.y_tile_step;
+  return ray;
+}
 
 // vertwall / horizwall: the light page of wall byte b is (b - 1) * 2, the dark one + 1; byte 0
 // (reachable only through the 0x40 flag) reads the engine's untouched entry 0.
