@@ -11,8 +11,8 @@
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/file_io.h"
 #include "decoders/core/findings.h"
-#include "decoders/testing/generators.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/generators.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/graphics.h"
 #include "decoders/wolf/maps.h"
 

@@ -57,7 +57,7 @@ struct BenchInputs {
   std::vector<std::string> notes;
 };
 
-// Real sets from decoders/testing/real_data.h; generated planes when no real set has maps, and
+// Real sets from decoders/fixtures/real_data.h; generated planes when no real set has maps, and
 // generated chunks when none has graphics.
 BenchInputs load_bench_inputs();
 

@@ -20,13 +20,13 @@
 #include <string>
 #include <vector>
 
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "reference/adlib/driver.h"
 #include "reference/opl2/chip.h"
 #include "reference/opl2/render.h"
 #include "reference/opl2/synthetic_streams.h"
 #ifdef WOLFSUITE_HAVE_ADPLUG
-#include "decoders/testing/adplug_peers.h"
+#include "decoders/fixtures/adplug_peers.h"
 #endif
 
 namespace wolfsuite::bench {

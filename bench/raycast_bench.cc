@@ -30,7 +30,7 @@
 #include "bench/engine_loop_renderer.h"
 #include "decoders/core/file_io.h"
 #include "decoders/core/findings.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "decoders/wolf/version.h"

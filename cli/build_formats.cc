@@ -7,15 +7,15 @@
 #include "decoders/build_engine/build_map.h"
 #include "decoders/build_engine/build_map_convert.h"
 #include "decoders/build_engine/grp.h"
-#include "decoders/build_engine/sample_maps.h"
-#include "decoders/build_engine/top_down_view.h"
+#include "decoders/build_engine/synthetic_maps.h"
+#include "reference/top_down/build_map_view.h"
 
 namespace wolfsuite::cli {
 namespace {
 
 // The top-down view's size in extract (PNG) and in the golden manifest (raw RGBA).
-constexpr std::uint32_t kTopDownPngSide = 1024;
-constexpr std::uint32_t kTopDownGoldenSide = 256;
+constexpr int kTopDownPngSide = 1024;
+constexpr int kTopDownGoldenSide = 256;
 
 // A version 6 map as the version 7 map the document's conversion makes; others as they are.
 Result<BuildMap> as_version_7_or_later(BuildMap map) {
@@ -45,10 +45,9 @@ Result<Bytes> reencode_build_map(ByteSpan file) {
 }
 
 Result<NamedFile> top_down_png(const BuildMap& map, const std::string& name) {
-  WS_ASSIGN_OR_RETURN(const TopDownView view,
-                      render_top_down_view(map, kTopDownPngSide, kTopDownPngSide));
-  WS_ASSIGN_OR_RETURN(Bytes png, encode_png_rgba(static_cast<int>(view.width),
-                                                 static_cast<int>(view.height), view.rgba));
+  WS_ASSIGN_OR_RETURN(const RgbaImage view,
+                      top_down::render_build_map_view(map, kTopDownPngSide, kTopDownPngSide));
+  WS_ASSIGN_OR_RETURN(Bytes png, encode_png_rgba(view.width, view.height, view.rgba));
   return NamedFile{name, std::move(png)};
 }
 
@@ -83,8 +82,8 @@ Result<std::vector<GoldenLump>> build_map_lumps(ByteSpan file) {
   const std::size_t walls_at = sectors_at + sectors_bytes + 2;
   const std::size_t walls_bytes = map.walls.size() * kBuildWallBytes;
   const std::size_t sprites_at = walls_at + walls_bytes + 2;
-  WS_ASSIGN_OR_RETURN(const TopDownView view,
-                      render_top_down_view(decoded, kTopDownGoldenSide, kTopDownGoldenSide));
+  WS_ASSIGN_OR_RETURN(const RgbaImage view, top_down::render_build_map_view(
+                                                 decoded, kTopDownGoldenSide, kTopDownGoldenSide));
   return std::vector<GoldenLump>{
       {"header", slice(0, kBuildMapHeaderBytes)},
       {"sectors", slice(sectors_at, sectors_bytes)},
@@ -158,14 +157,14 @@ const std::vector<LevelFormat>& build_formats() {
   return formats;
 }
 
-// The sample maps of decoders/build_engine/sample_maps.h in every version, and their GRP.
+// The maps of decoders/build_engine/synthetic_maps.h in every version, and their GRP.
 Result<std::vector<NamedFile>> synthetic_build_files() {
   std::vector<NamedFile> files;
   for (const std::int32_t version : {6, 7, 8, 9}) {
-    WS_ASSIGN_OR_RETURN(Bytes map, encode_build_map(sample_build_map(version)));
+    WS_ASSIGN_OR_RETURN(Bytes map, encode_build_map(synthetic_build_map(version)));
     files.push_back(NamedFile{"sample_v" + std::to_string(version) + ".map", std::move(map)});
   }
-  WS_ASSIGN_OR_RETURN(Bytes grp, encode_grp(sample_grp()));
+  WS_ASSIGN_OR_RETURN(Bytes grp, encode_grp(synthetic_grp()));
   files.push_back(NamedFile{"sample.grp", std::move(grp)});
   return files;
 }

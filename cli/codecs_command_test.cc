@@ -9,7 +9,7 @@
 #include "decoders/compress/huffman.h"
 #include "decoders/compress/map_plane.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 
 namespace wolfsuite::cli {
 namespace {

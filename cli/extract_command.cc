@@ -24,6 +24,7 @@
 #include "decoders/wolf/data_set.h"
 #include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/wolf_set.h"
+#include "reference/top_down/wolf_map_overview.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -61,11 +62,15 @@ std::string unique_name(const std::string& name, const std::string& extension,
 
 void extract_contents(SetContext& context) {
   const WolfSet& set = context.set;
-  WallColours wall_colours = fixed_wall_colours();
+  top_down::WallColours wall_colours = top_down::fixed_wall_colours();
   bool texture_colours = false;
   if (set.vswap) {
     const auto walls = extract_vswap(context, *set.vswap);
-    wall_colours = texture_wall_colours(walls, context.palette.palette);
+    std::vector<ByteSpan> textures;
+    for (const std::optional<Wall>& wall : walls) {
+      textures.push_back(wall ? ByteSpan(wall->columns) : ByteSpan());
+    }
+    wall_colours = top_down::texture_wall_colours(textures, context.palette.palette);
     texture_colours = std::any_of(walls.begin(), walls.end(),
                                   [](const std::optional<Wall>& wall) { return wall.has_value(); });
   }

@@ -16,7 +16,7 @@
 //   demos/demo_N.json         {"chunk", "map", "size", "tics", "unplayed_bytes",   Screens and
 //   demos
 //                             "frames": [{"bt", "dx", "dy"}]}
-//   maps/map_NN.png           overview of MAPHEAD slot NN (extract_images.h)       (seed 002)
+//   maps/map_NN.png           overview of MAPHEAD slot NN (wolf_map_overview.h)    (seed 002)
 //   maps/map_NN.json          name, size, the classification (map_semantics.h),    (seed 002)
 //                             counts, limit violations and findings
 //   maps/legend.json          the overview's colour key
@@ -59,7 +59,7 @@
 //   E-IO-READ                 error    DIR or a file of a set cannot be read            -
 //   E-IO-WRITE                error    a folder or file under OUT cannot be written     -
 //   E-EXTRACT-MAP-SIZE        error    a map too large or empty to draw                 002 Level
-//                                      (extract_images.h); its JSON is still written    Maps
+//                                      (wolf_map_overview.h); its JSON is still written Maps
 //   E-EXTRACT-FONT-SIZE       error    a font too high for a sheet (extract_images.h)   001 Fonts
 //   E-PNG-*                   error    libpng could not encode an image (png_image.h)   -
 //   W-EXTRACT-PICTURE-EMPTY   finding  a picture of width or height 0: the engine      001 Pictures

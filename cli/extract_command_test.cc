@@ -18,12 +18,13 @@
 #include "cli/wav_audio.h"
 #include "decoders/core/ascii_case.h"
 #include "decoders/core/byte_reader.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/map_semantics.h"
 #include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "decoders/wolf/wolf_set.h"
+#include "reference/top_down/wolf_map_overview.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -250,7 +251,7 @@ TEST_F(ExtractSynthetic, MapJsonHoldsTheClassification) {
   EXPECT_EQ(map["limit_violations"].size(), 0u);
   const Json legend = read_json(set_out() / "maps" / "legend.json");
   EXPECT_EQ(legend["tile_pixels"], 8);
-  EXPECT_EQ(legend["key"].size(), map_key().size());
+  EXPECT_EQ(legend["key"].size(), top_down::map_key().size());
 }
 
 TEST_F(ExtractSynthetic, MapPngPutsThePlayerStartAtItsTile) {
@@ -264,9 +265,7 @@ TEST_F(ExtractSynthetic, MapPngPutsThePlayerStartAtItsTile) {
   ASSERT_EQ(width, 64 * 8);
   const PlayerStart& start = contents.player_starts[0];
   const std::size_t centre = static_cast<std::size_t>(start.y * 8 + 4) * width + start.x * 8 + 4;
-  const Rgb8 green = *map_key()[10].colour;
-  ASSERT_EQ(map_key()[10].name, "player_start");
-  EXPECT_EQ(rgb_at(rgba, centre), green);
+  EXPECT_EQ(rgb_at(rgba, centre), top_down::key_colour("player_start"));
 }
 
 TEST_F(ExtractSynthetic, DemoFontAndSetJsonDescribeTheirLumps) {

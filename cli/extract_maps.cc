@@ -12,8 +12,8 @@
 
 namespace wolfsuite::cli {
 
-void extract_maps(SetContext& context, const MapSet& maps, const WallColours& wall_colours,
-                  bool texture_colours) {
+void extract_maps(SetContext& context, const MapSet& maps,
+                  const top_down::WallColours& wall_colours, bool texture_colours) {
   const bool spear = is_spear_set(context.set);
   context.writer.write_json("maps", "maps/legend.json", legend_json(texture_colours));
   for (std::size_t slot = 0; slot < maps.slots.size(); ++slot) {
@@ -29,7 +29,7 @@ void extract_maps(SetContext& context, const MapSet& maps, const WallColours& wa
     for (const Finding& finding : findings.items()) {
       context.report.findings.add(finding.id, finding.offset, lump + ": " + finding.message);
     }
-    const auto overview = map_overview(*map, contents, context.palette.palette, wall_colours);
+    const auto overview = top_down::map_overview(*map, contents, context.palette.palette, wall_colours);
     if (overview.ok()) {
       context.writer.write_rgba("maps", "maps/" + numbered("map", slot, 2, ".png"), *overview);
     } else {

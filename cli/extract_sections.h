@@ -20,6 +20,7 @@
 #include "decoders/wolf/graphics.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/vswap.h"
+#include "reference/top_down/wolf_map_overview.h"
 
 namespace wolfsuite::cli {
 
@@ -32,8 +33,8 @@ void extract_graphics(SetContext& context, const Graphics& graphics);
 
 // legend.json, then per map slot its overview and JSON; walls drawn in `wall_colours`,
 // `texture_colours` saying whether those came from the wall textures.
-void extract_maps(SetContext& context, const MapSet& maps, const WallColours& wall_colours,
-                  bool texture_colours);
+void extract_maps(SetContext& context, const MapSet& maps,
+                  const top_down::WallColours& wall_colours, bool texture_colours);
 
 // The AdLib sound effects and the music as WAV (and IMF), and audio.json describing both.
 void extract_audio(SetContext& context, const Audio& audio);

@@ -1,8 +1,9 @@
 #pragma once
 // The synthetic inputs of `wolfsuite codecs`' "generated" section: the same bytes on every
 // machine for a given seed (SplitMix64, no std::*_distribution), so a report can be compared
-// across ports and builds without any game data. The test generators in decoders/testing/ are
-// kept out of the command on purpose; this is the small fixed set the report promises.
+// across ports and builds without any game data. The seeded generators of the fixtures
+// (decoders/fixtures/generators.h) are kept out of the command on purpose; this is the small fixed
+// set the report promises.
 #include <cstdint>
 #include <string>
 #include <vector>

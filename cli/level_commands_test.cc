@@ -9,9 +9,9 @@
 
 #include "cli/cli_test_support.h"
 #include "cli/level_formats.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/quake/bsp.h"
-#include "decoders/quake/bsp_box.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/quake/synthetic_bsp.h"
 #include "decoders/wolf/manifest.h"
 
 namespace wolfsuite::cli {
@@ -107,7 +107,7 @@ TEST(CheckCommand, SyntheticLevelFilesAreLoadableWithoutFindings) {
 // Issue 16: ci/main shows the summary line alone, so it names the finding.
 TEST(CheckCommand, TheSummaryLineNamesTheFindings) {
   ScratchFolder scratch;
-  Bsp bsp = make_box_bsp(true);
+  Bsp bsp = synthetic_box_bsp(true);
   bsp.clipnodes.clear();
   write_bytes(scratch / "no_clipnodes.bsp", encode_bsp(bsp).value());
   const auto run = run_command({"check", (scratch / "no_clipnodes.bsp").string()});

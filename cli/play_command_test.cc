@@ -4,8 +4,8 @@
 #include <string>
 
 #include "cli/cli_test_support.h"
-#include "decoders/testing/gzip.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/gzip.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/synthetic_set.h"
 
 namespace wolfsuite::cli {

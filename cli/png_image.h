@@ -6,10 +6,9 @@
 
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
+#include "decoders/core/rgba_image.h"
 
 namespace wolfsuite::cli {
-
-using Rgb8Palette = std::array<std::uint8_t, 3 * 256>;
 
 // An 8-bit palette-indexed image, row-major. E-PNG-SIZE when the pixel count does not match;
 // E-PNG-ENCODE when libpng fails.

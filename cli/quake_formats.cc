@@ -8,12 +8,12 @@
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
 #include "decoders/quake/bsp.h"
-#include "decoders/quake/bsp_box.h"
 #include "decoders/quake/bsp_entities.h"
 #include "decoders/quake/bsp_miptex.h"
 #include "decoders/quake/bsp_query.h"
 #include "decoders/quake/bsp_validate.h"
 #include "decoders/quake/pak.h"
+#include "decoders/quake/synthetic_bsp.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -206,10 +206,10 @@ const std::vector<LevelFormat>& quake_formats() {
   return formats;
 }
 
-// The box map of decoders/quake/bsp_box.h with its visibility, and a PAK holding it beside a
-// config text, the way a mod ships its maps.
+// The box map of decoders/quake/synthetic_bsp.h with its visibility, and a PAK holding it beside
+// a config text, the way a mod ships its maps.
 Result<std::vector<NamedFile>> synthetic_quake_files() {
-  WS_ASSIGN_OR_RETURN(Bytes box, encode_bsp(make_box_bsp(true)));
+  WS_ASSIGN_OR_RETURN(Bytes box, encode_bsp(synthetic_box_bsp(true)));
   Pak pak;
   WS_ASSIGN_OR_RETURN(PakEntry map_entry, make_pak_entry("maps/box.bsp", box));
   WS_ASSIGN_OR_RETURN(PakEntry config_entry,

@@ -19,8 +19,8 @@
 #include "reference/raycaster/golden_frames.h"
 #include "reference/raycaster/golden_views.h"
 #include "reference/raycaster/literal_renderer.h"
-#include "reference/raycaster/overview.h"
 #include "reference/raycaster/view_window.h"
+#include "reference/top_down/view_overview.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -124,6 +124,15 @@ int write_png(const rc::Frame& frame, const WolfSet& set, const std::string& out
               Streams& streams) {
   const Rgb8Palette palette = palette_to_rgb8(set_palette(set).palette);
   const auto png = encode_png_indexed(frame.width, frame.height, frame.pixels, palette);
+  if (!png.ok()) return report_error(png.error(), streams.err);
+  const Status written = write_output(output, *png, streams.out);
+  if (!written.ok()) return report_error(written.error(), streams.err);
+  return kExitOk;
+}
+
+// The top-down overview (reference/top_down/view_overview.h) as an RGBA PNG.
+int write_rgba_png(const RgbaImage& image, const std::string& output, Streams& streams) {
+  const auto png = encode_png_rgba(image.width, image.height, image.rgba);
   if (!png.ok()) return report_error(png.error(), streams.err);
   const Status written = write_output(output, *png, streams.out);
   if (!written.ok()) return report_error(written.error(), streams.err);
@@ -251,9 +260,12 @@ int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSi
                         streams.err);
   }
   if (options.overview) {
-    return write_png(
-        rc::render_overview(scene, view, {rc::kDefaultOverviewTilePixels, window->width}),
-        loaded.set, options.output, streams);
+    const VgaPalette& palette = set_palette(loaded.set).palette;
+    const Result<RgbaImage> overview = top_down::render_view_overview(
+        *map, spear, scene, view, palette, top_down::scene_wall_colours(textures, palette),
+        window->width);
+    if (!overview.ok()) return report_error(overview.error(), streams.err);
+    return write_rgba_png(*overview, options.output, streams);
   }
   rc::RenderOptions render_options;
   render_options.weapon = weapon_named(options.weapon);

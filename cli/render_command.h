@@ -28,9 +28,11 @@
 //   --pushwall     X,Y,DIR,PROGRESS: the wall at (X, Y) moving east|north|west|south, PROGRESS
 //                  64ths (0..63) of the way; it shows that tile's wall code (1 if not a wall).
 //                  Both tiles it spans must be on the 64 x 64 grid.
-//   --overview     write the top-down overview (overview.h, 8 pixels a tile, the cone of a
-//                  view --size wide) instead of the frame; --renderer does not apply
-// The PNG is palette-indexed with the game palette (game_palette.h) and written atomically.
+//   --overview     write the top-down overview instead of the frame: the map as an automap
+//                  with the view's cone over it (reference/top_down/view_overview.h, 8 pixels
+//                  a tile, the cone of a view --size wide), RGBA; --renderer does not apply
+// A frame's PNG is palette-indexed with the set's palette (set_palette.h); every PNG is written
+// atomically.
 //
 // --golden --views renders the views of an engine-frames/1 document (or of a manifest it wrote)
 // at view sizes 21 and 19 of --size and prints golden_frames.h's engine-view manifest.

@@ -8,6 +8,7 @@
 #include "cli/extract_images.h"
 #include "cli/extract_set_writer.h"
 #include "decoders/wolf/version.h"
+#include "reference/top_down/wolf_map_overview.h"
 
 namespace wolfsuite::cli {
 
@@ -155,7 +156,7 @@ Json map_json(std::size_t slot, const GameMap& map, const MapContents& contents,
 
 Json legend_json(bool texture_colours) {
   Json entries = Json::array();
-  for (const MapKeyEntry& entry : map_key()) {
+  for (const top_down::MapKeyEntry& entry : top_down::map_key()) {
     Json item{{"name", entry.name}};
     if (entry.colour) {
       item["rgb"] = Json::array({(*entry.colour)[0], (*entry.colour)[1], (*entry.colour)[2]});
@@ -166,7 +167,7 @@ Json legend_json(bool texture_colours) {
     item["meaning"] = entry.meaning;
     entries.push_back(std::move(item));
   }
-  return Json{{"tile_pixels", kMapTilePixels}, {"north", "up"}, {"key", std::move(entries)}};
+  return Json{{"tile_pixels", top_down::kMapTilePixels}, {"north", "up"}, {"key", std::move(entries)}};
 }
 
 // --- AUDIOT ----------------------------------------------------------------------------------

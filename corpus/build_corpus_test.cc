@@ -11,7 +11,7 @@
 #include "corpus/corpus_files.h"
 #include "corpus/family_corpus_checks.h"
 #include "decoders/build_engine/build_map.h"
-#include "decoders/build_engine/sample_maps.h"
+#include "decoders/build_engine/synthetic_maps.h"
 
 namespace wolfsuite::corpus {
 namespace {
@@ -59,7 +59,7 @@ TEST(BuildCorpusOutcome, UnknownTargetHasNoOutcome) {
 }
 
 TEST(BuildCorpusOutcome, MapOutcomeJoinsTheValidationFindingsAfterTheDecoders) {
-  BuildMap map = sample_build_map(7);
+  BuildMap map = synthetic_build_map(7);
   map.sprites[0].ang = 4000;
   Bytes bytes = *encode_build_map(map);
   bytes.push_back(0);

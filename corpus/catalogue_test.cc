@@ -25,10 +25,10 @@ namespace fs = std::filesystem;
 using json = nlohmann::json;
 
 // Where the IDs our code can report are written (test 4): every *.h and *.cc under these
-// folders but tests and test data generators.
+// folders but tests and the fixtures (decoders/fixtures/: real-data discovery, seeded generators).
 constexpr std::string_view kIdSourceFolders[] = {"decoders", "reference", "cli"};
 constexpr std::string_view kTestSourceSuffix = "_test.cc";
-constexpr std::string_view kTestDataFolder = "decoders/testing";
+constexpr std::string_view kFixturesFolder = "decoders/fixtures";
 // The catalogue's own loader reports the E-CATALOGUE-* tool errors.
 constexpr std::string_view kCatalogueSource = "corpus/catalogue.cc";
 
@@ -79,7 +79,7 @@ bool is_id_source(const fs::path& path) {
   const std::string relative = path.lexically_relative(source_dir()).generic_string();
   const std::string name = path.filename().string();
   return (path.extension() == ".h" || path.extension() == ".cc") &&
-         !name.ends_with(kTestSourceSuffix) && !relative.starts_with(kTestDataFolder);
+         !name.ends_with(kTestSourceSuffix) && !relative.starts_with(kFixturesFolder);
 }
 
 std::set<std::string> ids_in_sources() {

@@ -1,9 +1,9 @@
 // Crafts the seed corpora of the BUILD engine decoder targets, corpus/build_map_fuzzer/ and
 // corpus/build_grp_fuzzer/ (STYLE.md "Tests, fuzzers, benchmarks"), the same bytes on every run:
-// files our encoders write from small constructed models (decoders/build_engine/sample_maps.h) (y_), and
-// from those, by one change each, files the decoders must reject with one error ID (n_) or
-// tolerate with one finding (i_). Every input is the file as is (corpus/build_corpus_verdicts.h);
-// no byte comes from a shipped game.
+// files our encoders write from small constructed models (decoders/build_engine/synthetic_maps.h)
+// (y_), and from those, by one change each, files the decoders must reject with one error ID (n_)
+// or tolerate with one finding (i_). Every input is the file as is
+// (corpus/build_corpus_verdicts.h); no byte comes from a shipped game.
 //
 //   craft_build_corpus [--prune] OUT_DIR
 //
@@ -28,7 +28,7 @@
 #include "corpus/recipe_book.h"
 #include "decoders/build_engine/build_map.h"
 #include "decoders/build_engine/grp.h"
-#include "decoders/build_engine/sample_maps.h"
+#include "decoders/build_engine/synthetic_maps.h"
 
 namespace wolfsuite {
 namespace {
@@ -77,9 +77,9 @@ class MapCrafter {
 
   void craft() {
     for (std::int32_t version = 6; version <= 9; ++version) {
-      add("sample_v" + std::to_string(version), encode(sample_build_map(version)), decodes(),
+      add("sample_v" + std::to_string(version), encode(synthetic_build_map(version)), decodes(),
           {"encode_build_map_sample",
-           "encode_build_map(sample_build_map(" + std::to_string(version) +
+           "encode_build_map(synthetic_build_map(" + std::to_string(version) +
                ")): two square sectors joined by a portal, two sprites",
            version, version == 6 ? kV6Quirks : std::vector<std::string>{}});
     }
@@ -111,14 +111,14 @@ class MapCrafter {
   }
 
   void craft_rejected() {
-    const BuildMap v7 = sample_build_map(7);
+    const BuildMap v7 = synthetic_build_map(7);
     const Bytes sample = encode(v7);
     add("empty", {}, rejected("E-BUILD-MAP-TRUNCATED", 0),
         {"map_empty", "an empty file: no version field"});
     add("cut_in_walls", first_bytes(sample, num_walls_at(v7) + 2 + 40),
         rejected("E-BUILD-MAP-TRUNCATED", num_walls_at(v7) + 2),
         {"map_cut", "the version 7 sample cut 40 bytes into its 8 walls (256 bytes)"});
-    const BuildMap v6 = sample_build_map(6);
+    const BuildMap v6 = synthetic_build_map(6);
     add("v6_cut_in_sprites", first_bytes(encode(v6), num_sprites_at(v6) + 2 + 42),
         rejected("E-BUILD-MAP-TRUNCATED", num_sprites_at(v6) + 2),
         {"map_cut", "the version 6 sample cut 42 bytes into its two 43-byte sprites", 6,
@@ -135,7 +135,7 @@ class MapCrafter {
                      "8193 walls in version 7 (MAXWALLS 8192)");
     count_over_limit(v7, num_sprites_at(v7), 4097, "E-BUILD-MAP-SPRITE-LIMIT", "sprites_4097",
                      "4097 sprites in version 7 (MAXSPRITES 4096)");
-    const BuildMap v8 = sample_build_map(8);
+    const BuildMap v8 = synthetic_build_map(8);
     count_over_limit(v8, num_walls_at(v8), 16385, "E-BUILD-MAP-WALL-LIMIT", "v8_walls_16385",
                      "16385 walls in version 8 (MAXWALLS 16384)");
     count_over_limit(v6, kNumSectorsAt, 1025, "E-BUILD-MAP-SECTOR-LIMIT", "v6_sectors_1025",
@@ -151,7 +151,7 @@ class MapCrafter {
   }
 
   void craft_tolerated() {
-    const BuildMap v7 = sample_build_map(7);
+    const BuildMap v7 = synthetic_build_map(7);
     add("trailing_bytes", concat({encode(v7), text_bytes("EXTRA")}),
         tolerated("W-BUILD-MAP-TRAILING"),
         {"map_trailing", "the version 7 sample and 5 bytes after its last sprite"});
@@ -179,7 +179,7 @@ class MapCrafter {
   template <typename Change>
   void quirk(const std::string& stem, const std::string& id, const std::string& what, Change change,
              std::int32_t version = 7) {
-    BuildMap map = sample_build_map(version);
+    BuildMap map = synthetic_build_map(version);
     change(map);
     add(stem, encode(map), tolerated(id),
         {"encode_build_map_changed",
@@ -213,11 +213,11 @@ class GrpCrafter {
   explicit GrpCrafter(corpus::RecipeBook& book) : book_(book) {}
 
   void craft() {
-    const Grp grp = sample_grp();
+    const Grp grp = synthetic_grp();
     const Bytes sample = encode(grp);
     add("sample", sample, decodes(),
         {"encode_grp_sample",
-         "encode_grp(sample_grp()): the sample map in versions 6 to 9 and a text file whose "
+         "encode_grp(synthetic_grp()): the sample map in versions 6 to 9 and a text file whose "
          "12-character name has no NUL"});
     add("no_files", encode(Grp{}), decodes(), {"encode_grp_empty", "a GRP of no files"});
 
@@ -261,7 +261,7 @@ class GrpCrafter {
   template <typename Change>
   void quirk(const std::string& stem, const std::string& id, const std::string& what,
              Change change) {
-    Grp grp = sample_grp();
+    Grp grp = synthetic_grp();
     change(grp);
     add(stem, encode(grp), tolerated(id), {"encode_grp_changed", "the sample with " + what});
   }

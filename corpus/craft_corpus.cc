@@ -46,7 +46,7 @@
 #include "decoders/compress/rlew.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/testing/generators.h"
+#include "decoders/fixtures/generators.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "fuzz/fuzz_inputs.h"

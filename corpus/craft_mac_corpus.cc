@@ -1,10 +1,10 @@
 // Crafts the seed corpora of the Mac First Encounter decoder targets, corpus/mac_level_fuzzer/,
 // corpus/mac_map_list_fuzzer/ and corpus/mac_resource_fork_fuzzer/ (STYLE.md "Tests, fuzzers,
 // benchmarks"), the same bytes on every run: files our encoders write from small constructed
-// models (a level drawn as a sketch, decoders/mac/level_sketch.h, with its BSP tree compiled by
-// build_mac_bsp; a map list; small resource forks and their MacBinary and AppleDouble wrappers)
-// (y_), and from those, by one change each, files the decoders must reject with one error ID (n_)
-// or tolerate with one finding (i_). No byte comes from a shipped game.
+// models (a level drawn as a sketch, decoders/mac/synthetic_level_sketch.h, with its BSP tree
+// compiled by build_mac_bsp; a map list; small resource forks and their MacBinary and AppleDouble
+// wrappers) (y_), and from those, by one change each, files the decoders must reject with one
+// error ID (n_) or tolerate with one finding (i_). No byte comes from a shipped game.
 //
 //   craft_mac_corpus [--prune] OUT_DIR
 //
@@ -27,11 +27,11 @@
 #include "corpus/recipe_book.h"
 #include "decoders/core/big_endian.h"
 #include "decoders/mac/level.h"
-#include "decoders/mac/level_sketch.h"
 #include "decoders/mac/mac_file.h"
 #include "decoders/mac/map_list.h"
 #include "decoders/mac/resource_fork.h"
 #include "decoders/mac/synthetic_first_encounter.h"
+#include "decoders/mac/synthetic_level_sketch.h"
 
 namespace wolfsuite {
 namespace {

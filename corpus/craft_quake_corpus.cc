@@ -1,7 +1,7 @@
 // Crafts the seed corpora of the Quake decoder targets, corpus/quake_bsp_fuzzer/,
 // corpus/quake_pak_fuzzer/ and corpus/quake_vis_fuzzer/ (STYLE.md "Tests, fuzzers,
 // benchmarks"), the same bytes on every run: files our encoders write from small constructed
-// models (decoders/quake/bsp_box.h, a two-entry pak, a short visibility row) (y_), and from
+// models (decoders/quake/synthetic_bsp.h, a two-entry pak, a short visibility row) (y_), and from
 // those, by one change each, files the decoders must reject with one error ID (n_) or tolerate
 // with one finding (i_). Every input is the file as is, or for the vis target a row length and
 // a visibility lump (corpus/quake_corpus_verdicts.h); no byte comes from a shipped game or map.
@@ -26,9 +26,9 @@
 #include "corpus/recipe_book.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/quake/bsp.h"
-#include "decoders/quake/bsp_box.h"
 #include "decoders/quake/bsp_vis.h"
 #include "decoders/quake/pak.h"
+#include "decoders/quake/synthetic_bsp.h"
 
 namespace wolfsuite {
 namespace {
@@ -64,10 +64,10 @@ class BspCrafter {
   explicit BspCrafter(corpus::RecipeBook& book) : book_(book) {}
 
   void craft() {
-    add("box", encode(make_box_bsp()), decodes(),
-        {"encode_bsp_box", "encode_bsp(make_box_bsp()): a one-room box, 6 faces, 8 leaves",
+    add("box", encode(synthetic_box_bsp()), decodes(),
+        {"encode_bsp_box", "encode_bsp(synthetic_box_bsp()): a one-room box, 6 faces, 8 leaves",
          "seed 004 4.2", kBoxQuirks});
-    add("box_vis", encode(make_box_bsp(true)), decodes(),
+    add("box_vis", encode(synthetic_box_bsp(true)), decodes(),
         {"encode_bsp_box", "the box with a visibility lump: the room sees only itself",
          "seed 004 4.4.5", kBoxQuirks});
     changed("box_special_surface", decodes(),
@@ -94,7 +94,7 @@ class BspCrafter {
   static Bytes encode(const Bsp& bsp) { return must(encode_bsp(bsp), "encode_bsp"); }
 
   void craft_decode_errors() {
-    const Bytes box = encode(make_box_bsp());
+    const Bytes box = encode(synthetic_box_bsp());
     add("empty", {}, rejected("E-QUAKE-BSP-TRUNCATED", 0),
         {"bsp_empty", "an empty file: no version", "seed 004 4.2"});
     add("cut_in_header", first_bytes(box, 100), rejected("E-QUAKE-BSP-TRUNCATED", 100),
@@ -129,7 +129,7 @@ class BspCrafter {
   }
 
   void craft_miptex_errors() {
-    const Bsp bsp = make_box_bsp();
+    const Bsp bsp = synthetic_box_bsp();
     const Bytes box = encode(bsp);
     const std::size_t miptex_at = bsp_lump_offsets(bsp)[static_cast<std::size_t>(BspLump::kMiptex)];
     add("miptex_count_past_lump", with_u32(box, miptex_at, 1000),
@@ -146,7 +146,7 @@ class BspCrafter {
         rejected("E-QUAKE-BSP-MIPTEX-SIZE", texture0 + 16),
         {"bsp_miptex_changed", "texture 0 12 pixels wide, not a multiple of 8", "seed 004 4.3.6"});
     // kMaxMiptex + 1 missing textures: the box's miptex lump (the last lump) grown by one -1.
-    Bsp missing = make_box_bsp();
+    Bsp missing = synthetic_box_bsp();
     missing.miptex.textures.assign(kMaxMiptex, std::nullopt);
     missing.texinfo[2].texture_id = 0;
     Bytes many = concat({encode(missing), Bytes(4, 0xFF)});
@@ -158,7 +158,7 @@ class BspCrafter {
         {"bsp_miptex_changed", "4097 textures, all missing (-1), one above kMaxMiptex",
          "seed 004 4.3.6"});
     // kMaxMiptex textures sharing one 80x80 texture: 4096 * 8500 pixel bytes, over 32 MiB.
-    Bsp shared = make_box_bsp();
+    Bsp shared = synthetic_box_bsp();
     shared.miptex.textures = {make_miptex("shared", 80, 80, Bytes(80 * 80, 3))};
     shared.texinfo[2].texture_id = 0;
     const Bytes one = encode(shared);
@@ -241,7 +241,7 @@ class BspCrafter {
   }
 
   void craft_findings() {
-    const Bsp bsp = make_box_bsp();
+    const Bsp bsp = synthetic_box_bsp();
     const Bytes box = encode(bsp);
     const std::size_t leaves_at = bsp_lump_offsets(bsp)[static_cast<std::size_t>(BspLump::kLeaves)];
     const Bytes overlap = with_u32(with_u32(box, entry_at(BspLump::kLighting), leaves_at),
@@ -273,7 +273,7 @@ class BspCrafter {
   void changed(const std::string& stem, const Expect& expect, const std::string& what,
                const std::string& section, const std::function<void(Bsp&)>& change,
                bool with_vis = false) {
-    Bsp bsp = make_box_bsp(with_vis);
+    Bsp bsp = synthetic_box_bsp(with_vis);
     change(bsp);
     add(stem, encode(bsp), expect,
         {"encode_bsp_box_changed",
@@ -309,8 +309,8 @@ Pak sample_pak() {
   Pak pak;
   pak.entries.push_back(
       must(make_pak_entry("default.cfg", text_bytes("bind w +forward\n")), "make_pak_entry"));
-  pak.entries.push_back(
-      must(make_pak_entry("maps/box.bsp", encode_bsp(make_box_bsp()).value()), "make_pak_entry"));
+  pak.entries.push_back(must(
+      make_pak_entry("maps/box.bsp", encode_bsp(synthetic_box_bsp()).value()), "make_pak_entry"));
   return pak;
 }
 

@@ -11,7 +11,7 @@
 #include "corpus/family_corpus_checks.h"
 #include "corpus/quake_corpus_verdicts.h"
 #include "decoders/quake/bsp.h"
-#include "decoders/quake/bsp_box.h"
+#include "decoders/quake/synthetic_bsp.h"
 
 namespace wolfsuite::corpus {
 namespace {
@@ -60,7 +60,7 @@ TEST(QuakeCorpusOutcome, UnknownTargetAndShortVisInputHaveNoOutcome) {
 }
 
 TEST(QuakeCorpusOutcome, BspOutcomeJoinsTheValidationFindingsAfterTheDecoder) {
-  Bsp bsp = make_box_bsp();
+  Bsp bsp = synthetic_box_bsp();
   bsp.leaves[0].type = kContentsEmpty;
   const std::optional<DecodeOutcome> outcome =
       quake_corpus_outcome("quake_bsp_fuzzer", encode_bsp(bsp).value());

@@ -7,8 +7,8 @@
 
 #include "decoders/build_engine/build_map.h"
 #include "decoders/build_engine/build_map_convert.h"
-#include "decoders/build_engine/top_down_view.h"
 #include "fuzz/fuzz_checks.h"
+#include "reference/top_down/build_map_view.h"
 
 using namespace wolfsuite;
 
@@ -41,6 +41,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require_round_trip(fuzz::require_ok(v7, "convert_build_map_v6_to_v7"),
                        "the converted map does not round-trip");
   }
-  fuzz::require_ok(render_top_down_view(*map, 64, 48), "render_top_down_view");
+  fuzz::require_ok(top_down::render_build_map_view(*map, 64, 48), "render_build_map_view");
   return 0;
 }

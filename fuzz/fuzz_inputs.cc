@@ -6,7 +6,7 @@
 
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/testing/generators.h"
+#include "decoders/fixtures/generators.h"
 
 namespace wolfsuite::fuzz {
 namespace {

@@ -38,7 +38,7 @@
 #include <vector>
 
 #include "decoders/core/findings.h"
-#include "decoders/testing/generators.h"
+#include "decoders/fixtures/generators.h"
 #include "decoders/wolf/map_semantics.h"
 #include "decoders/wolf/maps.h"
 #include "fuzz/model_mutator.h"

@@ -8,7 +8,7 @@
 #include "decoders/build_engine/build_map.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/file_io.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 
 namespace wolfsuite {
 namespace {

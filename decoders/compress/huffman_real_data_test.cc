@@ -1,4 +1,4 @@
-// Huffman against the real VGAGRAPH/VGADICT of each data set found (decoders/testing/real_data.h).
+// Huffman against the real VGAGRAPH/VGADICT of each data set found (decoders/fixtures/real_data.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +8,7 @@
 #include "decoders/compress/huffman.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/file_io.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/graphics.h"
 
 namespace wolfsuite {

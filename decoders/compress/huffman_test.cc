@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "decoders/core/byte_writer.h"
-#include "decoders/testing/generators.h"
+#include "decoders/fixtures/generators.h"
 
 namespace wolfsuite {
 namespace {

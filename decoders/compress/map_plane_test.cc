@@ -13,8 +13,8 @@
 #include "decoders/core/byte_writer.h"
 #include "decoders/core/file_io.h"
 #include "decoders/core/findings.h"
-#include "decoders/testing/generators.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/generators.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/maps.h"
 
 namespace wolfsuite {

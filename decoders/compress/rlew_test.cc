@@ -8,7 +8,7 @@
 #include "decoders/compress/word_codec_test_support.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
-#include "decoders/testing/generators.h"
+#include "decoders/fixtures/generators.h"
 
 namespace wolfsuite {
 namespace {

@@ -12,7 +12,7 @@
 #include "decoders/core/byte_writer.h"
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
-#include "decoders/testing/generators.h"
+#include "decoders/fixtures/generators.h"
 
 namespace wolfsuite::word_codec_testing {
 

@@ -7,8 +7,8 @@
 #include <tuple>
 #include <vector>
 
-#include "decoders/mac/level_sketch.h"
 #include "decoders/mac/synthetic_first_encounter.h"
+#include "decoders/mac/synthetic_level_sketch.h"
 
 namespace wolfsuite {
 namespace {

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "decoders/core/byte_reader.h"
 #include "decoders/core/big_endian.h"
-#include "decoders/mac/level_sketch.h"
+#include "decoders/core/byte_reader.h"
+#include "decoders/mac/synthetic_level_sketch.h"
 
 namespace wolfsuite {
 namespace {

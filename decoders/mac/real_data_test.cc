@@ -2,7 +2,7 @@
 // "mac-first-encounter" under $WOLFSUITE_DATA or ../shared/data, holding the game's resource file
 // (raw fork, MacBinary or AppleDouble). Skipped otherwise; nothing of it is copied into the
 // project.
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 
 #include <gtest/gtest.h>
 

@@ -3,9 +3,9 @@
 #include <utility>
 
 #include "decoders/mac/level.h"
-#include "decoders/mac/level_sketch.h"
 #include "decoders/mac/mac_file.h"
 #include "decoders/mac/map_list.h"
+#include "decoders/mac/synthetic_level_sketch.h"
 
 namespace wolfsuite {
 

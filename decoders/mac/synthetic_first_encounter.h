@@ -1,8 +1,8 @@
 #pragma once
 // A small synthetic "First Encounter"-style data set made only by our encoders: a resource fork
 // holding the BRGR 146 map list and three BRGR levels (IDs 200..202) drawn as sketches
-// (level_sketch.h) with doors of both kinds, a secret block, a lift and several wall codes; their
-// BSP trees come from build_mac_bsp. No byte of it comes from the game.
+// (synthetic_level_sketch.h) with doors of both kinds, a secret block, a lift and several wall
+// codes; their BSP trees come from build_mac_bsp. No byte of it comes from the game.
 #include <string>
 #include <vector>
 

@@ -2,14 +2,14 @@
 
 #include <gtest/gtest.h>
 
-#include "decoders/quake/bsp_box.h"
 #include "decoders/quake/quake_real_data.h"
+#include "decoders/quake/synthetic_bsp.h"
 
 namespace wolfsuite {
 namespace {
 
 TEST(BspQuery, FacePolygonWalksSurfedgesInBothDirections) {
-  Bsp bsp = make_box_bsp();
+  Bsp bsp = synthetic_box_bsp();
   const auto forward = face_polygon(bsp, 0);
   ASSERT_TRUE(forward.ok());
   EXPECT_EQ(*forward,
@@ -21,7 +21,7 @@ TEST(BspQuery, FacePolygonWalksSurfedgesInBothDirections) {
 }
 
 TEST(BspQuery, PointInLeafFindsTheRoomAndTheSolidOutside) {
-  const Bsp bsp = make_box_bsp();
+  const Bsp bsp = synthetic_box_bsp();
   EXPECT_EQ(point_in_leaf(bsp, {0, 0, 0}).value(), 1u);
   EXPECT_EQ(point_in_leaf(bsp, {100, 0, 0}).value(), 2u);
   EXPECT_EQ(point_in_leaf(bsp, {0, 0, -100}).value(), 7u);
@@ -30,13 +30,13 @@ TEST(BspQuery, PointInLeafFindsTheRoomAndTheSolidOutside) {
 }
 
 TEST(BspQuery, PointInLeafStopsOnALoopOfNodes) {
-  Bsp bsp = make_box_bsp();
+  Bsp bsp = synthetic_box_bsp();
   bsp.nodes[5].children[1] = 0;
   EXPECT_EQ(point_in_leaf(bsp, {0, 0, 0}).error().id, "E-QUAKE-BSP-NODE-CYCLE");
 }
 
 TEST(BspQuery, PvsOfTheRoomHasOnlyItself) {
-  const Bsp bsp = make_box_bsp(true);
+  const Bsp bsp = synthetic_box_bsp(true);
   Findings findings;
   EXPECT_EQ(leaf_pvs(bsp, 1, findings).value(), (Bytes{0x01}));
   EXPECT_TRUE(leaf_sees(bsp, 1, 1, findings).value());
@@ -46,7 +46,7 @@ TEST(BspQuery, PvsOfTheRoomHasOnlyItself) {
 }
 
 TEST(BspQuery, WithoutAVisibilityLumpEveryLeafSeesEveryLeaf) {
-  const Bsp bsp = make_box_bsp(false);
+  const Bsp bsp = synthetic_box_bsp(false);
   Findings findings;
   EXPECT_TRUE(leaf_sees(bsp, 1, 7, findings).value());
   EXPECT_EQ(leaf_sees(bsp, 1, 8, findings).error().id, "E-QUAKE-BSP-QUERY");

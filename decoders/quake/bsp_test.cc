@@ -7,11 +7,11 @@
 #include <string>
 
 #include "decoders/core/byte_reader.h"
-#include "decoders/quake/bsp_box.h"
+#include "decoders/fixtures/test_name.h"
 #include "decoders/quake/bsp_entities.h"
 #include "decoders/quake/bsp_validate.h"
 #include "decoders/quake/quake_real_data.h"
-#include "decoders/testing/test_name.h"
+#include "decoders/quake/synthetic_bsp.h"
 
 namespace wolfsuite {
 namespace {
@@ -29,7 +29,7 @@ Bsp without_layouts(Bsp bsp) {
 }
 
 TEST(Bsp, DecodeOfEncodeGivesTheBoxBack) {
-  const Bsp box = make_box_bsp(true);
+  const Bsp box = synthetic_box_bsp(true);
   Findings findings;
   auto decoded = decode_bsp(encoded(box), findings);
   ASSERT_TRUE(decoded.ok()) << decoded.error().to_string();
@@ -39,7 +39,7 @@ TEST(Bsp, DecodeOfEncodeGivesTheBoxBack) {
 }
 
 TEST(Bsp, CanonicalLayoutPutsLumpsInQbspOrderOnFourByteBoundaries) {
-  const Bytes bytes = encoded(make_box_bsp());
+  const Bytes bytes = encoded(synthetic_box_bsp());
   EXPECT_EQ(load_u32le(bytes, 0), 29u);
   EXPECT_EQ(load_u32le(bytes, 4 + 8 * 1), kBspHeaderBytes);  // planes first
   for (std::size_t i = 0; i < kBspLumpCount; ++i) {
@@ -50,7 +50,7 @@ TEST(Bsp, CanonicalLayoutPutsLumpsInQbspOrderOnFourByteBoundaries) {
 }
 
 TEST(Bsp, RejectsAnotherVersion) {
-  Bytes bytes = encoded(make_box_bsp());
+  Bytes bytes = encoded(synthetic_box_bsp());
   patch_u32(bytes, 0, 0x17);
   Findings findings;
   const auto result = decode_bsp(bytes, findings);
@@ -59,14 +59,14 @@ TEST(Bsp, RejectsAnotherVersion) {
 }
 
 TEST(Bsp, RejectsAFileShorterThanTheHeader) {
-  Bytes bytes = encoded(make_box_bsp());
+  Bytes bytes = encoded(synthetic_box_bsp());
   bytes.resize(100);
   Findings findings;
   EXPECT_EQ(decode_bsp(bytes, findings).error().id, "E-QUAKE-BSP-TRUNCATED");
 }
 
 TEST(Bsp, RejectsALumpOutsideTheFile) {
-  Bytes bytes = encoded(make_box_bsp());
+  Bytes bytes = encoded(synthetic_box_bsp());
   patch_u32(bytes, 4 + 8 * 5 + 4, 1u << 20);
   Findings findings;
   const auto result = decode_bsp(bytes, findings);
@@ -75,7 +75,7 @@ TEST(Bsp, RejectsALumpOutsideTheFile) {
 }
 
 TEST(Bsp, RejectsALumpThatIsNotAWholeNumberOfRecords) {
-  Bytes bytes = encoded(make_box_bsp());
+  Bytes bytes = encoded(synthetic_box_bsp());
   patch_u32(bytes, 4 + 8 * 7 + 4, 21);  // faces: 20-byte records
   Findings findings;
   const auto result = decode_bsp(bytes, findings);
@@ -84,7 +84,7 @@ TEST(Bsp, RejectsALumpThatIsNotAWholeNumberOfRecords) {
 }
 
 TEST(Bsp, OverlappingLumpsAreAFindingAndStillReencodeIdentically) {
-  Bytes bytes = encoded(make_box_bsp());
+  Bytes bytes = encoded(synthetic_box_bsp());
   // The lighting lump (empty) grows over the bytes of the visibility-free box's leaves.
   patch_u32(bytes, 4 + 8 * 8, load_u32le(bytes, 4 + 8 * 10));
   patch_u32(bytes, 4 + 8 * 8 + 4, 28);
@@ -97,7 +97,7 @@ TEST(Bsp, OverlappingLumpsAreAFindingAndStillReencodeIdentically) {
 }
 
 TEST(Bsp, ProbeIsCertainOnABspAndNoOnOtherBytes) {
-  const Bytes bytes = encoded(make_box_bsp());
+  const Bytes bytes = encoded(synthetic_box_bsp());
   EXPECT_EQ(probe_bsp(bytes), ProbeVerdict::kCertain);
   EXPECT_EQ(probe_bsp(ByteSpan(bytes).first(64)), ProbeVerdict::kLikely);
   EXPECT_EQ(probe_bsp(Bytes{'P', 'A', 'C', 'K'}), ProbeVerdict::kNo);
@@ -105,7 +105,7 @@ TEST(Bsp, ProbeIsCertainOnABspAndNoOnOtherBytes) {
 
 TEST(Bsp, CountsNameEveryLump) {
   std::map<std::string, std::size_t> counts;
-  for (const auto& [name, count] : bsp_counts(make_box_bsp(true)))
+  for (const auto& [name, count] : bsp_counts(synthetic_box_bsp(true)))
     counts[std::string(name)] = count;
   EXPECT_EQ(counts.size(), 15u);
   EXPECT_EQ(counts["faces"], 6u);

@@ -4,13 +4,13 @@
 
 #include <functional>
 
-#include "decoders/quake/bsp_box.h"
+#include "decoders/quake/synthetic_bsp.h"
 
 namespace wolfsuite {
 namespace {
 
 std::string error_of(const std::function<void(Bsp&)>& mutate) {
-  Bsp bsp = make_box_bsp(true);
+  Bsp bsp = synthetic_box_bsp(true);
   mutate(bsp);
   Findings findings;
   const Status status = validate_bsp(bsp, findings);
@@ -19,7 +19,7 @@ std::string error_of(const std::function<void(Bsp&)>& mutate) {
 
 TEST(BspValidate, TheBoxIsValidWithNoFindings) {
   Findings findings;
-  EXPECT_TRUE(validate_bsp(make_box_bsp(true), findings).ok());
+  EXPECT_TRUE(validate_bsp(synthetic_box_bsp(true), findings).ok());
   EXPECT_TRUE(findings.empty());
 }
 
@@ -59,7 +59,7 @@ TEST(BspValidate, ClipHullHeadsAreOnlyCheckedWhenTheyNameAClipnode) {
 }
 
 TEST(BspValidate, ClipHullHeadsInAMapWithoutClipnodesAreOneFinding) {
-  Bsp bsp = make_box_bsp(true);
+  Bsp bsp = synthetic_box_bsp(true);
   bsp.clipnodes.clear();
   bsp.models.push_back(bsp.models[0]);
   Findings findings;
@@ -77,7 +77,7 @@ TEST(BspValidate, SpecialSurfacesHaveNoExtentLimit) {
 }
 
 TEST(BspValidate, ToleratedQuirksAreFindings) {
-  Bsp bsp = make_box_bsp(true);
+  Bsp bsp = synthetic_box_bsp(true);
   bsp.planes[0].normal = {2, 0, 0};
   bsp.leaves[0].type = kContentsEmpty;
   bsp.edges[0] = bsp.edges[1];
@@ -93,7 +93,7 @@ TEST(BspValidate, ToleratedQuirksAreFindings) {
 }
 
 TEST(BspValidate, ErrorOffsetsPointAtTheRecordInTheEncodedFile) {
-  Bsp bsp = make_box_bsp(true);
+  Bsp bsp = synthetic_box_bsp(true);
   bsp.faces[3].plane_id = 99;
   Findings findings;
   const Status status = validate_bsp(bsp, findings);

@@ -1,5 +1,5 @@
 #pragma once
-// The real Quake files the tests read, found through real_set_files (decoders/testing/
+// The real Quake files the tests read, found through real_set_files (decoders/fixtures/
 // real_data.h): $WOLFSUITE_DATA/<set>/<file>, else <source>/../shared/data/<set>/<file>.
 #include <filesystem>
 #include <optional>
@@ -7,7 +7,7 @@
 
 #include "decoders/core/bytes.h"
 #include "decoders/core/file_io.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 
 namespace wolfsuite::testing {
 

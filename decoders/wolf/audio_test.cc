@@ -10,7 +10,7 @@
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
 #include "decoders/core/file_io.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/version.h"
 
 namespace wolfsuite {

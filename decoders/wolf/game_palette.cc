@@ -72,7 +72,7 @@ const VgaPalette& wolfenstein_palette() {
   return kPalette;
 }
 
-std::array<std::uint8_t, 3 * kPaletteColours> palette_to_rgb8(const VgaPalette& palette) {
+Rgb8Palette palette_to_rgb8(const VgaPalette& palette) {
   std::array<std::uint8_t, 3 * kPaletteColours> rgb{};
   for (std::size_t i = 0; i < palette.size(); ++i) {
     const unsigned dac = palette[i] & 0x3Fu;  // the DAC ignores the two high bits

@@ -9,6 +9,8 @@
 #include <array>
 #include <cstdint>
 
+#include "decoders/core/rgba_image.h"
+
 namespace wolfsuite {
 
 inline constexpr int kPaletteColours = 256;
@@ -17,6 +19,6 @@ using VgaPalette = std::array<std::uint8_t, 3 * kPaletteColours>;  // r, g, b pe
 const VgaPalette& wolfenstein_palette();
 
 // 8-bit RGB for PNG and HTML: v * 255 / 63 rounded, so 63 becomes 255.
-std::array<std::uint8_t, 3 * kPaletteColours> palette_to_rgb8(const VgaPalette& palette);
+Rgb8Palette palette_to_rgb8(const VgaPalette& palette);
 
 }  // namespace wolfsuite

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "decoders/core/byte_writer.h"
-#include "decoders/testing/generators.h"
+#include "decoders/fixtures/generators.h"
 
 namespace wolfsuite {
 namespace {

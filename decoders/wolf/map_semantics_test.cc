@@ -15,8 +15,8 @@
 #include "decoders/compress/map_plane.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/file_io.h"
-#include "decoders/testing/generators.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/generators.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/version.h"
 

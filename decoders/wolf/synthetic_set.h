@@ -3,7 +3,9 @@
 // drawn procedurally and written by our own encoders. It is the suite's embedded default data:
 // the main job and the tests use it when no real set is present. Everything is integer
 // arithmetic, fixed tables and one fixed-seed generator, so every build on every machine writes
-// the same bytes.
+// the same bytes. Each family is made in a file of its own (synthetic_maps.cc,
+// synthetic_graphics.cc, synthetic_vswap.cc, synthetic_audio.cc; what they share is in
+// synthetic_parts.h), and synthetic_set.cc puts them together.
 //
 // Layout of the set (file, chunks, content; the counts the engine hard-codes are wl1's, version.h)
 //   file      chunks          content                                                   note

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "decoders/core/file_io.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/graphics_chunks.h"
 #include "decoders/wolf/map_semantics.h"

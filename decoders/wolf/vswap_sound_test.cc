@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "decoders/core/file_io.h"
-#include "decoders/testing/generators.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/generators.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/version.h"
 #include "decoders/wolf/vswap.h"
 

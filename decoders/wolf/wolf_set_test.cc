@@ -6,7 +6,7 @@
 #include <string>
 
 #include "decoders/core/file_io.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/manifest.h"
 
 namespace wolfsuite {

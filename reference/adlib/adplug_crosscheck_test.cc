@@ -1,5 +1,5 @@
 // Our driver's streams through AdPlug's OPL emulators (Debian's libadplug-dev,
-// decoders/testing/adplug_peers.h) beside our chip, and AdPlug's IMF player beside our sequencer,
+// decoders/fixtures/adplug_peers.h) beside our chip, and AdPlug's IMF player beside our sequencer,
 // on every wl1 AdLib effect and non-empty song. reference/opl2/README.md ("Against AdPlug's
 // emulators") records the numbers and why they differ; the tests hold them where they were
 // measured. Skipped without libadplug-dev or without the wl1 set.
@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "reference/adlib/driver.h"
 #include "reference/opl2/render.h"
 #ifdef WOLFSUITE_HAVE_ADPLUG
@@ -24,7 +24,7 @@
 #include <adplug/imf.h>
 #include <adplug/opl.h>
 
-#include "decoders/testing/adplug_peers.h"
+#include "decoders/fixtures/adplug_peers.h"
 #endif
 
 namespace wolfsuite::adlib {

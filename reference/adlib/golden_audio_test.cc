@@ -6,8 +6,8 @@
 #include <filesystem>
 
 #include "decoders/core/file_io.h"
-#include "decoders/testing/gzip.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/gzip.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "reference/opl2/register_stream.h"
 

@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "decoders/testing/gzip.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/gzip.h"
+#include "decoders/fixtures/real_data.h"
 #include "reference/adlib/driver.h"
 
 namespace wolfsuite::adlib {

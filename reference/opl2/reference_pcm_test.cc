@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "decoders/testing/gzip.h"
-#include "decoders/testing/real_data.h"
-#include "decoders/testing/sanitizers.h"
+#include "decoders/fixtures/gzip.h"
+#include "decoders/fixtures/real_data.h"
+#include "decoders/fixtures/sanitizers.h"
 #include "reference/opl2/register_stream.h"
 #include "reference/opl2/render.h"
 

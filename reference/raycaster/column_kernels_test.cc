@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "decoders/testing/generators.h"
+#include "decoders/fixtures/generators.h"
 
 namespace wolfsuite::raycaster {
 namespace {

@@ -8,8 +8,8 @@
 
 #include "decoders/core/file_io.h"
 #include "decoders/core/sha256.h"
-#include "decoders/testing/gzip.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/gzip.h"
+#include "decoders/fixtures/real_data.h"
 #include "reference/raycaster/engine_views.h"
 #include "reference/raycaster/fast_renderer.h"
 #include "reference/raycaster/literal_renderer.h"

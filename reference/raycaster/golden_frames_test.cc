@@ -7,7 +7,7 @@
 #include <filesystem>
 
 #include "decoders/core/file_io.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "decoders/wolf/version.h"
 #include "decoders/wolf/wolf_set.h"

@@ -6,8 +6,8 @@
 #include <string>
 #include <variant>
 
-#include "decoders/testing/generators.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/generators.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "decoders/wolf/version.h"
 #include "decoders/wolf/wolf_set.h"

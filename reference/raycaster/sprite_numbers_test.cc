@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "decoders/core/file_io.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 #include "decoders/wolf/version.h"
 #include "decoders/wolf/vswap.h"
 

@@ -1,4 +1,4 @@
-#include "decoders/build_engine/sample_maps.h"
+#include "decoders/build_engine/synthetic_maps.h"
 
 #include <string>
 #include <utility>
@@ -49,7 +49,7 @@ BuildSprite sprite_at(std::int32_t x, std::int32_t y, std::int16_t sectnum, std:
 
 }  // namespace
 
-BuildMap sample_build_map(std::int32_t version) {
+BuildMap synthetic_build_map(std::int32_t version) {
   BuildMap map;
   map.version = version;
   map.posx = 512;
@@ -74,13 +74,13 @@ BuildMap sample_build_map(std::int32_t version) {
   return map;
 }
 
-Grp sample_grp() {
+Grp synthetic_grp() {
   Grp grp;
   for (std::int32_t version = 6; version <= 9; ++version) {
     GrpFile file;
     const std::string name = "SAMPLE" + std::to_string(version) + ".MAP";
     std::copy(name.begin(), name.end(), file.name_field.begin());
-    const Result<Bytes> bytes = encode_build_map(sample_build_map(version));
+    const Result<Bytes> bytes = encode_build_map(synthetic_build_map(version));
     file.data = bytes.ok() ? *bytes : Bytes{};
     grp.files.push_back(std::move(file));
   }

@@ -1,5 +1,6 @@
 #pragma once
-// A BUILD map seen from above, as an RGBA picture (the CLI writes it as PNG): sectors filled,
+// A BUILD map seen from above, as an RGBA picture (`wolfsuite extract` writes it as PNG, the golden
+// manifests hash its pixels): sectors filled,
 // walls drawn as lines (one-sided and two-sided in different colours), sprites as dots and the
 // player start as a cross. Integer math only, so the same map and size give the same bytes on
 // every machine.
@@ -20,39 +21,26 @@
 // sector's is not filled, and a wall whose point2 is out of range is not drawn.
 //
 //   id                        kind   meaning
-//   E-BUILD-VIEW-SIZE         tool   width or height is 0 or above kMaxTopDownViewSide (API misuse)
+//   E-BUILD-VIEW-SIZE         tool   width or height is 0 or above kMaxBuildMapViewSide (API misuse)
 #include <cstdint>
-#include <vector>
 
 #include "decoders/build_engine/build_map.h"
 #include "decoders/core/error.h"
+#include "decoders/core/rgba_image.h"
 
-namespace wolfsuite {
+namespace wolfsuite::top_down {
 
-inline constexpr std::uint32_t kMaxTopDownViewSide = 8192;
+inline constexpr int kMaxBuildMapViewSide = 8192;
 
-struct Rgba {
-  std::uint8_t r = 0, g = 0, b = 0, a = 255;
-  friend bool operator==(const Rgba&, const Rgba&) = default;
-};
+// The colours the view uses, every pixel opaque: chosen to stand apart on the dark background,
+// one-sided walls (the map's outline) brightest.
+inline constexpr Rgb8 kBuildMapBackground = {0, 0, 0};
+inline constexpr Rgb8 kBuildMapSectorFill = {40, 40, 56};
+inline constexpr Rgb8 kBuildMapOneSidedWall = {255, 255, 255};
+inline constexpr Rgb8 kBuildMapTwoSidedWall = {224, 32, 32};
+inline constexpr Rgb8 kBuildMapSprite = {32, 208, 224};
+inline constexpr Rgb8 kBuildMapPlayerStart = {255, 224, 0};
 
-// The colours the view uses: chosen to stand apart on the dark background, one-sided walls
-// (the map's outline) brightest.
-inline constexpr Rgba kViewBackground = {0, 0, 0, 255};
-inline constexpr Rgba kViewSectorFill = {40, 40, 56, 255};
-inline constexpr Rgba kViewOneSidedWall = {255, 255, 255, 255};
-inline constexpr Rgba kViewTwoSidedWall = {224, 32, 32, 255};
-inline constexpr Rgba kViewSprite = {32, 208, 224, 255};
-inline constexpr Rgba kViewPlayerStart = {255, 224, 0, 255};
+Result<RgbaImage> render_build_map_view(const BuildMap& map, int width, int height);
 
-struct TopDownView {
-  std::uint32_t width = 0;
-  std::uint32_t height = 0;
-  std::vector<std::uint8_t> rgba;  // width * height * 4, rows top to bottom
-  Rgba pixel(std::uint32_t x, std::uint32_t y) const;
-};
-
-Result<TopDownView> render_top_down_view(const BuildMap& map, std::uint32_t width,
-                                         std::uint32_t height);
-
-}  // namespace wolfsuite
+}  // namespace wolfsuite::top_down

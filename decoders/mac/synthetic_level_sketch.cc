@@ -1,4 +1,4 @@
-#include "decoders/mac/level_sketch.h"
+#include "decoders/mac/synthetic_level_sketch.h"
 
 #include <cstdint>
 #include <optional>

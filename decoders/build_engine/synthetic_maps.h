@@ -12,10 +12,10 @@ namespace wolfsuite {
 // and the player start in sector 0: a map validate_build_map finds nothing in. In version 6 the
 // ceiling of sector 1 is sloped (ceilingstat bit 1, heinum 512) and its floor stat is parallaxing
 // with a heinum of 300 the conversion to version 7 clears (build_map_convert.h).
-BuildMap sample_build_map(std::int32_t version);
+BuildMap synthetic_build_map(std::int32_t version);
 
-// A GRP of sample_build_map in versions 6 to 9 (SAMPLE6.MAP .. SAMPLE9.MAP) and a 12-character
+// A GRP of synthetic_build_map in versions 6 to 9 (SAMPLE6.MAP .. SAMPLE9.MAP) and a 12-character
 // name with no NUL (READMEFI.TXT).
-Grp sample_grp();
+Grp synthetic_grp();
 
 }  // namespace wolfsuite

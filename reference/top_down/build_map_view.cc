@@ -1,9 +1,12 @@
-#include "decoders/build_engine/top_down_view.h"
+#include "reference/top_down/build_map_view.h"
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
-namespace wolfsuite {
+#include "reference/top_down/rgba_canvas.h"
+
+namespace wolfsuite::top_down {
 namespace {
 
 struct Point {
@@ -36,14 +39,14 @@ Box map_box(const BuildMap& map) {
   return box;
 }
 
-// Map coordinates to pixels (top_down_view.h "Placement").
+// Map coordinates to pixels (build_map_view.h "Placement").
 class Placement {
  public:
-  Placement(const Box& box, std::uint32_t width, std::uint32_t height) : min_(box.min) {
+  Placement(const Box& box, int width, int height) : min_(box.min) {
     const std::int64_t span_x = std::max<std::int64_t>(box.max.x - box.min.x, 1);
     const std::int64_t span_y = std::max<std::int64_t>(box.max.y - box.min.y, 1);
-    const std::int64_t room_x = width - 1;
-    const std::int64_t room_y = height - 1;
+    const std::int64_t room_x = std::int64_t{width} - 1;
+    const std::int64_t room_y = std::int64_t{height} - 1;
     // room_x / span_x <= room_y / span_y, cross-multiplied (each product below 2^46).
     if (room_x * span_y <= room_y * span_x) {
       num_ = room_x;
@@ -64,53 +67,6 @@ class Placement {
   Point pad_;
   std::int64_t num_ = 0;
   std::int64_t den_ = 1;
-};
-
-class Canvas {
- public:
-  Canvas(std::uint32_t width, std::uint32_t height)
-      : view_{width, height, std::vector<std::uint8_t>(std::size_t{width} * height * 4)} {
-    for (std::int64_t y = 0; y < height; ++y) {
-      for (std::int64_t x = 0; x < width; ++x) set({x, y}, kViewBackground);
-    }
-  }
-  void set(Point p, Rgba colour) {
-    if (p.x < 0 || p.y < 0 || p.x >= view_.width || p.y >= view_.height) return;
-    const std::size_t at = (static_cast<std::size_t>(p.y) * view_.width + p.x) * 4;
-    view_.rgba[at] = colour.r;
-    view_.rgba[at + 1] = colour.g;
-    view_.rgba[at + 2] = colour.b;
-    view_.rgba[at + 3] = colour.a;
-  }
-  // Bresenham's line, both ends included.
-  void line(Point a, Point b, Rgba colour) {
-    const std::int64_t dx = b.x > a.x ? b.x - a.x : a.x - b.x;
-    const std::int64_t dy = b.y > a.y ? a.y - b.y : b.y - a.y;  // <= 0
-    const std::int64_t step_x = a.x < b.x ? 1 : -1;
-    const std::int64_t step_y = a.y < b.y ? 1 : -1;
-    std::int64_t error = dx + dy;
-    for (Point p = a;;) {
-      set(p, colour);
-      if (p.x == b.x && p.y == b.y) return;
-      const std::int64_t twice = 2 * error;
-      if (twice >= dy) {
-        error += dy;
-        p.x += step_x;
-      }
-      if (twice <= dx) {
-        error += dx;
-        p.y += step_y;
-      }
-    }
-  }
-  void span(std::int64_t y, std::int64_t x_first, std::int64_t x_last, Rgba colour) {
-    const std::int64_t last = std::min<std::int64_t>(x_last, view_.width - 1);
-    for (std::int64_t x = std::max<std::int64_t>(x_first, 0); x <= last; ++x) set({x, y}, colour);
-  }
-  TopDownView take() { return std::move(view_); }
-
- private:
-  TopDownView view_;
 };
 
 struct Edge {
@@ -147,7 +103,7 @@ std::vector<std::vector<Edge>> sector_edges(const BuildMap& map, const std::vect
 // coordinates an edge from a to b (a.y != b.y) crosses the row when 2 a.y <= 2y + 1 < 2 b.y (a
 // the upper end), at doubled x = 2 a.x + (b.x - a.x)(2y + 1 - 2 a.y) / (b.y - a.y); a pixel is
 // inside when its doubled centre 2x + 1 lies in [crossing 2k, crossing 2k + 1).
-void fill_sector(Canvas& canvas, const std::vector<Edge>& edges, std::int64_t height) {
+void fill_sector(RgbaCanvas& canvas, const std::vector<Edge>& edges, std::int64_t height) {
   std::int64_t top = INT64_MAX;
   std::int64_t bottom = INT64_MIN;
   for (const Edge& e : edges) {
@@ -170,56 +126,46 @@ void fill_sector(Canvas& canvas, const std::vector<Edge>& edges, std::int64_t he
     std::sort(crossings.begin(), crossings.end());
     for (std::size_t i = 0; i + 1 < crossings.size(); i += 2) {
       // Pixels x with crossings[i] <= 2x + 1 < crossings[i + 1].
-      canvas.span(y, floor_div(crossings[i], 2), floor_div(crossings[i + 1], 2) - 1,
-                  kViewSectorFill);
+      const std::int64_t first = floor_div(crossings[i], 2);
+      canvas.fill(first, y, floor_div(crossings[i + 1], 2) - first, 1, kBuildMapSectorFill);
     }
   }
 }
 
 }  // namespace
 
-Rgba TopDownView::pixel(std::uint32_t x, std::uint32_t y) const {
-  const std::size_t at = (std::size_t{y} * width + x) * 4;
-  return {rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]};
-}
-
-Result<TopDownView> render_top_down_view(const BuildMap& map, std::uint32_t width,
-                                         std::uint32_t height) {
-  if (width == 0 || height == 0 || width > kMaxTopDownViewSide || height > kMaxTopDownViewSide) {
+Result<RgbaImage> render_build_map_view(const BuildMap& map, int width, int height) {
+  if (width < 1 || height < 1 || width > kMaxBuildMapViewSide || height > kMaxBuildMapViewSide) {
     return malformed("E-BUILD-VIEW-SIZE", 0,
                      std::to_string(width) + " x " + std::to_string(height) + "; each side 1.." +
-                         std::to_string(kMaxTopDownViewSide));
+                         std::to_string(kMaxBuildMapViewSide));
   }
   const Placement place(map_box(map), width, height);
   std::vector<Point> at;
   at.reserve(map.walls.size());
   for (const BuildWall& wall : map.walls) at.push_back(place(wall.x, wall.y));
 
-  Canvas canvas(width, height);
+  RgbaCanvas canvas(width, height);
+  canvas.fill(0, 0, width, height, kBuildMapBackground);
   for (const std::vector<Edge>& edges : sector_edges(map, at)) fill_sector(canvas, edges, height);
   for (const bool two_sided : {false, true}) {
     for (std::size_t w = 0; w < map.walls.size(); ++w) {
       const BuildWall& wall = map.walls[w];
       if ((wall.nextwall >= 0) != two_sided) continue;
       if (wall.point2 < 0 || static_cast<std::size_t>(wall.point2) >= map.walls.size()) continue;
-      canvas.line(at[w], at[static_cast<std::size_t>(wall.point2)],
-                  two_sided ? kViewTwoSidedWall : kViewOneSidedWall);
+      const Point& to = at[static_cast<std::size_t>(wall.point2)];
+      canvas.line(at[w].x, at[w].y, to.x, to.y,
+                  two_sided ? kBuildMapTwoSidedWall : kBuildMapOneSidedWall);
     }
   }
   for (const BuildSprite& sprite : map.sprites) {
     const Point centre = place(sprite.x, sprite.y);
-    for (std::int64_t dy = -1; dy <= 1; ++dy) {
-      for (std::int64_t dx = -1; dx <= 1; ++dx) {
-        canvas.set({centre.x + dx, centre.y + dy}, kViewSprite);
-      }
-    }
+    canvas.fill(centre.x - 1, centre.y - 1, 3, 3, kBuildMapSprite);
   }
   const Point start = place(map.posx, map.posy);
-  for (std::int64_t d = -2; d <= 2; ++d) {
-    canvas.set({start.x + d, start.y}, kViewPlayerStart);
-    canvas.set({start.x, start.y + d}, kViewPlayerStart);
-  }
+  canvas.fill(start.x - 2, start.y, 5, 1, kBuildMapPlayerStart);
+  canvas.fill(start.x, start.y - 2, 1, 5, kBuildMapPlayerStart);
   return canvas.take();
 }
 
-}  // namespace wolfsuite
+}  // namespace wolfsuite::top_down

@@ -1,4 +1,4 @@
-#include "decoders/build_engine/top_down_view.h"
+#include "reference/top_down/build_map_view.h"
 
 #include <gtest/gtest.h>
 
@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "decoders/core/file_io.h"
-#include "decoders/testing/real_data.h"
+#include "decoders/fixtures/real_data.h"
 
-namespace wolfsuite {
+namespace wolfsuite::top_down {
 namespace {
 
 // A clockwise square loop of walls with its left top corner at (left, top).
@@ -59,66 +59,72 @@ BuildMap two_sector_map() {
   return map;
 }
 
-TopDownView render(const BuildMap& map, std::uint32_t width, std::uint32_t height) {
-  const Result<TopDownView> view = render_top_down_view(map, width, height);
-  EXPECT_TRUE(view.ok()) << view.error().to_string();
-  return view.ok() ? *view : TopDownView{};
+// A view every test reads pixels of.
+struct View {
+  RgbaImage image;
+  Rgb8 pixel(int x, int y) const { return rgb_at(image, x, y); }
+};
+
+View render(const BuildMap& map, int width, int height) {
+  Result<RgbaImage> image = render_build_map_view(map, width, height);
+  EXPECT_TRUE(image.ok()) << image.error().to_string();
+  return View{image.ok() ? std::move(image).value() : RgbaImage{}};
 }
 
 // 65 x 65 pixels for 1024 units: one pixel per 16 units, corners on the edge pixels.
-TEST(TopDownView, SquareSectorWallsLandOnTheEdgePixels) {
-  const TopDownView view = render(square_map(), 65, 65);
-  ASSERT_EQ(view.rgba.size(), 65u * 65 * 4);
-  for (std::uint32_t i = 0; i <= 64; ++i) {
-    EXPECT_EQ(view.pixel(i, 0), kViewOneSidedWall) << i;
-    EXPECT_EQ(view.pixel(i, 64), kViewOneSidedWall) << i;
-    EXPECT_EQ(view.pixel(0, i), kViewOneSidedWall) << i;
-    EXPECT_EQ(view.pixel(64, i), kViewOneSidedWall) << i;
+TEST(BuildMapView, SquareSectorWallsLandOnTheEdgePixels) {
+  const View view = render(square_map(), 65, 65);
+  ASSERT_EQ(view.image.rgba.size(), 65u * 65 * 4);
+  for (int i = 0; i <= 64; ++i) {
+    EXPECT_EQ(view.pixel(i, 0), kBuildMapOneSidedWall) << i;
+    EXPECT_EQ(view.pixel(i, 64), kBuildMapOneSidedWall) << i;
+    EXPECT_EQ(view.pixel(0, i), kBuildMapOneSidedWall) << i;
+    EXPECT_EQ(view.pixel(64, i), kBuildMapOneSidedWall) << i;
   }
-  EXPECT_EQ(view.pixel(1, 1), kViewSectorFill);
-  EXPECT_EQ(view.pixel(63, 63), kViewSectorFill);
-  EXPECT_EQ(view.pixel(50, 10), kViewSectorFill);
+  EXPECT_EQ(view.pixel(1, 1), kBuildMapSectorFill);
+  EXPECT_EQ(view.pixel(63, 63), kBuildMapSectorFill);
+  EXPECT_EQ(view.pixel(50, 10), kBuildMapSectorFill);
 }
 
-TEST(TopDownView, SpritesAreDotsAndTheStartIsACross) {
-  const TopDownView view = render(square_map(), 65, 65);
+TEST(BuildMapView, SpritesAreDotsAndTheStartIsACross) {
+  const View view = render(square_map(), 65, 65);
   // (300, 700) / 16 = (18, 43), rounded down; a 3x3 dot around it.
-  EXPECT_EQ(view.pixel(18, 43), kViewSprite);
-  EXPECT_EQ(view.pixel(17, 42), kViewSprite);
-  EXPECT_EQ(view.pixel(19, 44), kViewSprite);
-  EXPECT_EQ(view.pixel(20, 43), kViewSectorFill);
+  EXPECT_EQ(view.pixel(18, 43), kBuildMapSprite);
+  EXPECT_EQ(view.pixel(17, 42), kBuildMapSprite);
+  EXPECT_EQ(view.pixel(19, 44), kBuildMapSprite);
+  EXPECT_EQ(view.pixel(20, 43), kBuildMapSectorFill);
   // (512, 512) / 16 = (32, 32); arms of two pixels, no diagonal.
-  EXPECT_EQ(view.pixel(32, 32), kViewPlayerStart);
-  EXPECT_EQ(view.pixel(30, 32), kViewPlayerStart);
-  EXPECT_EQ(view.pixel(32, 34), kViewPlayerStart);
-  EXPECT_EQ(view.pixel(33, 33), kViewSectorFill);
-  EXPECT_EQ(view.pixel(35, 32), kViewSectorFill);
+  EXPECT_EQ(view.pixel(32, 32), kBuildMapPlayerStart);
+  EXPECT_EQ(view.pixel(30, 32), kBuildMapPlayerStart);
+  EXPECT_EQ(view.pixel(32, 34), kBuildMapPlayerStart);
+  EXPECT_EQ(view.pixel(33, 33), kBuildMapSectorFill);
+  EXPECT_EQ(view.pixel(35, 32), kBuildMapSectorFill);
 }
 
-TEST(TopDownView, SharedWallIsTwoSidedAndOuterWallsOneSided) {
+TEST(BuildMapView, SharedWallIsTwoSidedAndOuterWallsOneSided) {
   // 2048 x 1024 units into 129 x 65: again 16 units a pixel; the shared edge is column 64.
-  const TopDownView view = render(two_sector_map(), 129, 65);
-  for (std::uint32_t y = 0; y <= 64; ++y) {
-    EXPECT_EQ(view.pixel(64, y), kViewTwoSidedWall) << y;
-    EXPECT_EQ(view.pixel(0, y), kViewOneSidedWall) << y;
-    EXPECT_EQ(view.pixel(128, y), kViewOneSidedWall) << y;
+  const View view = render(two_sector_map(), 129, 65);
+  for (int y = 0; y <= 64; ++y) {
+    EXPECT_EQ(view.pixel(64, y), kBuildMapTwoSidedWall) << y;
+    EXPECT_EQ(view.pixel(0, y), kBuildMapOneSidedWall) << y;
+    EXPECT_EQ(view.pixel(128, y), kBuildMapOneSidedWall) << y;
   }
-  EXPECT_EQ(view.pixel(100, 0), kViewOneSidedWall);
-  EXPECT_EQ(view.pixel(100, 30), kViewSectorFill);
+  EXPECT_EQ(view.pixel(100, 0), kBuildMapOneSidedWall);
+  EXPECT_EQ(view.pixel(100, 30), kBuildMapSectorFill);
 }
 
-TEST(TopDownView, MapIsFittedWithOneScaleAndCentred) {
+TEST(BuildMapView, MapIsFittedWithOneScaleAndCentred) {
   // A square map in a 129 x 65 picture: the height limits the scale, the 64 spare columns are
   // split 32 / 32.
-  const TopDownView view = render(square_map(), 129, 65);
-  EXPECT_EQ(view.pixel(31, 10), kViewBackground);
-  EXPECT_EQ(view.pixel(32, 10), kViewOneSidedWall);
-  EXPECT_EQ(view.pixel(96, 10), kViewOneSidedWall);
-  EXPECT_EQ(view.pixel(97, 10), kViewBackground);
-  EXPECT_EQ(view.pixel(64, 10), kViewSectorFill);
+  const View view = render(square_map(), 129, 65);
+  EXPECT_EQ(view.pixel(31, 10), kBuildMapBackground);
+  EXPECT_EQ(view.pixel(32, 10), kBuildMapOneSidedWall);
+  EXPECT_EQ(view.pixel(96, 10), kBuildMapOneSidedWall);
+  EXPECT_EQ(view.pixel(97, 10), kBuildMapBackground);
+  EXPECT_EQ(view.pixel(64, 10), kBuildMapSectorFill);
 }
 
-TEST(TopDownView, InnerLoopIsAHoleInTheFill) {
+TEST(BuildMapView, InnerLoopIsAHoleInTheFill) {
   BuildMap map;
   BuildSector sector;
   sector.wallnum = 8;
@@ -126,49 +132,49 @@ TEST(TopDownView, InnerLoopIsAHoleInTheFill) {
   add_loop(map, 0, 0, 3072);
   add_loop(map, 1024, 1024, 1024);
   map.posx = -100000;                            // outside the walls' box: not drawn
-  const TopDownView view = render(map, 97, 97);  // 32 units a pixel
-  EXPECT_EQ(view.pixel(16, 16), kViewSectorFill);
-  EXPECT_EQ(view.pixel(48, 48), kViewBackground);
-  EXPECT_EQ(view.pixel(32, 48), kViewOneSidedWall);  // the inner loop's left wall
-  EXPECT_EQ(view.pixel(80, 48), kViewSectorFill);
+  const View view = render(map, 97, 97);  // 32 units a pixel
+  EXPECT_EQ(view.pixel(16, 16), kBuildMapSectorFill);
+  EXPECT_EQ(view.pixel(48, 48), kBuildMapBackground);
+  EXPECT_EQ(view.pixel(32, 48), kBuildMapOneSidedWall);  // the inner loop's left wall
+  EXPECT_EQ(view.pixel(80, 48), kBuildMapSectorFill);
 }
 
-TEST(TopDownView, SameMapAndSizeGiveTheSameBytes) {
-  const TopDownView a = render(two_sector_map(), 200, 120);
-  const TopDownView b = render(two_sector_map(), 200, 120);
-  EXPECT_EQ(a.rgba, b.rgba);
-  EXPECT_EQ(a.width, 200u);
-  EXPECT_EQ(a.height, 120u);
+TEST(BuildMapView, SameMapAndSizeGiveTheSameBytes) {
+  const View a = render(two_sector_map(), 200, 120);
+  const View b = render(two_sector_map(), 200, 120);
+  EXPECT_EQ(a.image, b.image);
+  EXPECT_EQ(a.image.width, 200);
+  EXPECT_EQ(a.image.height, 120);
 }
 
-TEST(TopDownView, BrokenReferencesStillRender) {
+TEST(BuildMapView, BrokenReferencesStillRender) {
   BuildMap map = two_sector_map();
   map.sectors[1].wallptr = 30000;
   map.walls[2].point2 = -5;
   map.walls[3].point2 = 999;
   map.sprites[0].x = INT32_MAX;
   map.posy = INT32_MIN;
-  const TopDownView view = render(map, 64, 64);
-  EXPECT_EQ(view.rgba.size(), 64u * 64 * 4);
-  const TopDownView empty = render(BuildMap{}, 1, 1);
-  EXPECT_EQ(empty.pixel(0, 0), kViewPlayerStart);
+  const View view = render(map, 64, 64);
+  EXPECT_EQ(view.image.rgba.size(), 64u * 64 * 4);
+  const View empty = render(BuildMap{}, 1, 1);
+  EXPECT_EQ(empty.pixel(0, 0), kBuildMapPlayerStart);
 }
 
-TEST(TopDownView, SizesOutside1To8192AreRejected) {
-  for (const auto& [w, h] : std::vector<std::pair<std::uint32_t, std::uint32_t>>{
-           {0, 10}, {10, 0}, {kMaxTopDownViewSide + 1, 10}}) {
-    const Result<TopDownView> view = render_top_down_view(square_map(), w, h);
+TEST(BuildMapView, SizesOutside1To8192AreRejected) {
+  for (const auto& [w, h] :
+       std::vector<std::pair<int, int>>{{0, 10}, {10, 0}, {-1, 10}, {kMaxBuildMapViewSide + 1, 10}}) {
+    const Result<RgbaImage> view = render_build_map_view(square_map(), w, h);
     ASSERT_FALSE(view.ok());
     EXPECT_EQ(view.error().id, "E-BUILD-VIEW-SIZE");
   }
 }
 
-// The placement formula of top_down_view.h, written out again for the real-data test.
+// The placement formula of build_map_view.h, written out again for the real-data test.
 struct Expected {
   std::int64_t min_x, min_y, num, den, pad_x, pad_y;
-  std::pair<std::uint32_t, std::uint32_t> at(std::int64_t x, std::int64_t y) const {
-    return {static_cast<std::uint32_t>(pad_x + (x - min_x) * num / den),
-            static_cast<std::uint32_t>(pad_y + (y - min_y) * num / den)};
+  std::pair<int, int> at(std::int64_t x, std::int64_t y) const {
+    return {static_cast<int>(pad_x + (x - min_x) * num / den),
+            static_cast<int>(pad_y + (y - min_y) * num / den)};
   }
 };
 
@@ -195,7 +201,7 @@ Expected expected_placement(const BuildMap& map, std::int64_t width, std::int64_
 
 // Every wall's left end of every real map lands on a pixel drawn as a wall (or covered by a
 // sprite or the start marker, drawn after the walls).
-TEST(TopDownViewRealData, EveryWallStartsOnAWallPixel) {
+TEST(BuildMapViewRealData, EveryWallStartsOnAWallPixel) {
   std::size_t maps = 0;
   for (const auto& path : testing::real_set_files("build-eduke32-sdk-maps")) {
     if (path.extension() != ".map") continue;
@@ -204,15 +210,14 @@ TEST(TopDownViewRealData, EveryWallStartsOnAWallPixel) {
     Findings findings;
     const Result<BuildMap> map = decode_build_map(*bytes, findings);
     ASSERT_TRUE(map.ok()) << path.string();
-    const TopDownView view = render(*map, 320, 240);
+    const View view = render(*map, 320, 240);
     const Expected place = expected_placement(*map, 320, 240);
     for (std::size_t w = 0; w < map->walls.size(); ++w) {
       const auto [x, y] = place.at(map->walls[w].x, map->walls[w].y);
-      ASSERT_LT(x, 320u);
-      ASSERT_LT(y, 240u);
-      const Rgba colour = view.pixel(x, y);
-      EXPECT_TRUE(colour == kViewOneSidedWall || colour == kViewTwoSidedWall ||
-                  colour == kViewSprite || colour == kViewPlayerStart)
+      ASSERT_TRUE(x >= 0 && x < 320 && y >= 0 && y < 240);
+      const Rgb8 colour = view.pixel(x, y);
+      EXPECT_TRUE(colour == kBuildMapOneSidedWall || colour == kBuildMapTwoSidedWall ||
+                  colour == kBuildMapSprite || colour == kBuildMapPlayerStart)
           << path.filename().string() << " wall " << w;
     }
     ++maps;
@@ -221,4 +226,4 @@ TEST(TopDownViewRealData, EveryWallStartsOnAWallPixel) {
 }
 
 }  // namespace
-}  // namespace wolfsuite
+}  // namespace wolfsuite::top_down

@@ -1,4 +1,4 @@
-#include "decoders/quake/bsp_box.h"
+#include "decoders/quake/synthetic_bsp.h"
 
 #include <array>
 #include <string>
@@ -23,7 +23,7 @@ Miptex checker_texture(const std::string& name, std::uint8_t dark, std::uint8_t 
 
 }  // namespace
 
-Bsp make_box_bsp(bool with_vis) {
+Bsp synthetic_box_bsp(bool with_vis) {
   Bsp bsp;
   const std::array<Vec3, 6> normals = {Vec3{1, 0, 0},  Vec3{-1, 0, 0}, Vec3{0, 1, 0},
                                        Vec3{0, -1, 0}, Vec3{0, 0, 1},  Vec3{0, 0, -1}};

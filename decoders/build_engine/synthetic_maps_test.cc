@@ -1,4 +1,4 @@
-#include "decoders/build_engine/sample_maps.h"
+#include "decoders/build_engine/synthetic_maps.h"
 
 #include <gtest/gtest.h>
 
@@ -7,9 +7,9 @@
 namespace wolfsuite {
 namespace {
 
-TEST(SampleMaps, EveryVersionRoundTripsWithoutFindings) {
+TEST(SyntheticMaps, EveryVersionRoundTripsWithoutFindings) {
   for (std::int32_t version = 6; version <= 9; ++version) {
-    const BuildMap map = sample_build_map(version);
+    const BuildMap map = synthetic_build_map(version);
     const Result<Bytes> bytes = encode_build_map(map);
     ASSERT_TRUE(bytes.ok()) << version;
     Findings findings;
@@ -22,15 +22,15 @@ TEST(SampleMaps, EveryVersionRoundTripsWithoutFindings) {
   }
 }
 
-TEST(SampleMaps, Version6SlopesShowTheConversionRule) {
-  const Result<BuildMap> v7 = convert_build_map_v6_to_v7(sample_build_map(6));
+TEST(SyntheticMaps, Version6SlopesShowTheConversionRule) {
+  const Result<BuildMap> v7 = convert_build_map_v6_to_v7(synthetic_build_map(6));
   ASSERT_TRUE(v7.ok());
   EXPECT_EQ(v7->sectors[1].ceilingheinum, 512);  // sloped: kept
   EXPECT_EQ(v7->sectors[1].floorheinum, 0);      // parallaxing, not sloped: cleared
 }
 
-TEST(SampleMaps, GrpHoldsTheFourVersionsAndDecodesWithoutFindings) {
-  const Grp grp = sample_grp();
+TEST(SyntheticMaps, GrpHoldsTheFourVersionsAndDecodesWithoutFindings) {
+  const Grp grp = synthetic_grp();
   ASSERT_EQ(grp.files.size(), 5u);
   EXPECT_EQ(grp_file_name(grp.files[0]), "SAMPLE6.MAP");
   EXPECT_EQ(grp_file_name(grp.files[4]), "READMEFI.TXT");

@@ -15,6 +15,6 @@
 
 namespace wolfsuite {
 
-Bsp make_box_bsp(bool with_vis = false);
+Bsp synthetic_box_bsp(bool with_vis = false);
 
 }  // namespace wolfsuite
