@@ -1,6 +1,6 @@
 #pragma once
 // What a corpus file of a build_* fuzz target gets from the decoders that target runs. The
-// crafting tool (corpus/craft_build_corpus.cc) checks every recipe's verdict against it; the
+// crafting tool (corpus/tools/craft_build_corpus.cc) checks every recipe's verdict against it; the
 // corpus test (corpus/build_corpus_test.cc) requires it to match each committed file's metadata.
 //
 //   target             input               decoders, in order

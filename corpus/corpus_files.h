@@ -1,8 +1,8 @@
 #pragma once
-// What the two seed corpus crafting tools (craft_corpus.cc for the codec targets,
-// craft_wolf_corpus.cc for the wolf_* targets) and their two tests share: the command line, how
-// a corpus file and its metadata are written and pruned, how a committed corpus is read, and the
-// check that a tool still makes the committed files byte for byte.
+// What the seed corpus crafting tools (corpus/tools/craft_*corpus.cc) and the corpus tests
+// share: the command line, how a corpus file and its metadata are written and pruned, how a
+// committed corpus is read, and the check that a tool still makes the committed files byte for
+// byte.
 //
 //   <tool> [--prune] OUT_DIR
 //

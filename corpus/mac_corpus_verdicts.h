@@ -1,7 +1,7 @@
 #pragma once
 // What a corpus file of a mac_* fuzz target gets from the decoders that target runs. The
-// crafting tool (corpus/craft_mac_corpus.cc) checks every recipe's verdict against it; the corpus
-// test (corpus/mac_corpus_test.cc) requires it to match each committed file's metadata.
+// crafting tool (corpus/tools/craft_mac_corpus.cc) checks every recipe's verdict against it; the
+// corpus test (corpus/mac_corpus_test.cc) requires it to match each committed file's metadata.
 //
 //   target                     input                                  decoders, in order
 //   mac_level_fuzzer           the level resource as is               decode_mac_level, then

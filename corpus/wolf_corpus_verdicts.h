@@ -1,7 +1,7 @@
 #pragma once
 // What a corpus file of a wolf_* fuzz target gets from the decoders that target runs, with the
 // input split the way the target splits it (fuzz/fuzz_inputs.h "files"). The crafting tool
-// (corpus/craft_wolf_corpus.cc) checks every recipe's verdict against it; the corpus test
+// (corpus/tools/craft_wolf_corpus.cc) checks every recipe's verdict against it; the corpus test
 // (corpus/wolf_corpus_test.cc) requires it to match each committed file's metadata.
 //
 //   target                 input                                          decoders, in order

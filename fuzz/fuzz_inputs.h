@@ -1,7 +1,8 @@
 #pragma once
 // How the fuzz targets read their input bytes. The layouts are shared by the targets, the corpus
-// crafting tool (corpus/craft_corpus.cc) and the corpus test, so a corpus file means the same
-// thing to all three; each corpus file's metadata JSON repeats its layout's fields for other ports.
+// crafting tool (corpus/tools/craft_corpus.cc) and the corpus test, so a corpus file means the
+// same thing to all three; each corpus file's metadata JSON repeats its layout's fields for other
+// ports.
 //
 // Expander inputs (the *_expand_fuzzer and *_differential_fuzzer targets) put the expander's
 // parameters first, so the fuzzer can pick any declared size, tag or dictionary, including sizes

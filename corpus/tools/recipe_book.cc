@@ -1,4 +1,4 @@
-#include "corpus/recipe_book.h"
+#include "corpus/tools/recipe_book.h"
 
 #include <algorithm>
 

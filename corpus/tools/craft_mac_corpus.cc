@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "corpus/mac_corpus_verdicts.h"
-#include "corpus/recipe_book.h"
+#include "corpus/tools/recipe_book.h"
 #include "decoders/core/big_endian.h"
 #include "decoders/mac/level.h"
 #include "decoders/mac/mac_file.h"

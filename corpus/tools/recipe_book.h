@@ -1,6 +1,6 @@
 #pragma once
-// What every corpus crafting tool of a decoder family (corpus/craft_<family>_corpus.cc) does the
-// same way: a recipe promises a verdict (Expect), the book checks that promise against the
+// What every corpus crafting tool of a decoder family (corpus/tools/craft_<family>_corpus.cc) does
+// the same way: a recipe promises a verdict (Expect), the book checks that promise against the
 // target's decoders (the family's corpus outcome function) before it takes the file, and writes
 // the metadata every corpus file carries (corpus/corpus_files.h). A tool's main() is
 //

@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "corpus/build_corpus_verdicts.h"
-#include "corpus/recipe_book.h"
+#include "corpus/tools/recipe_book.h"
 #include "decoders/build_engine/build_map.h"
 #include "decoders/build_engine/grp.h"
 #include "decoders/build_engine/synthetic_maps.h"

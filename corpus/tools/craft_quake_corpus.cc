@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "corpus/quake_corpus_verdicts.h"
-#include "corpus/recipe_book.h"
+#include "corpus/tools/recipe_book.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/quake/bsp.h"
 #include "decoders/quake/bsp_vis.h"
