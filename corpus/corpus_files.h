@@ -47,7 +47,7 @@ std::optional<std::string> catalogue_ids_problem(const nlohmann::json& metadata)
 
 struct CraftingTool {
   std::string_view name;  // "craft_corpus": starts every message
-  std::string_view path;  // "corpus/craft_corpus.cc": the made_by.tool of its files
+  std::string_view path;  // "corpus/tools/craft_corpus.cc": the made_by.tool of its files
 };
 
 struct Crafted {

@@ -21,7 +21,7 @@ namespace {
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-constexpr std::string_view kCraftingTool = "corpus/craft_corpus.cc";
+constexpr std::string_view kCraftingTool = "corpus/tools/craft_corpus.cc";
 constexpr std::size_t kMaxCorpusBytes = 2u << 20;
 constexpr std::size_t kMaxFileBytes = 16u << 10;
 

@@ -17,7 +17,7 @@
 namespace wolfsuite::corpus {
 namespace {
 
-constexpr std::string_view kCraftingTool = "corpus/craft_mac_corpus.cc";
+constexpr std::string_view kCraftingTool = "corpus/tools/craft_mac_corpus.cc";
 constexpr std::size_t kMaxCorpusBytes = 256u << 10;
 
 std::filesystem::path corpus_path() { return corpus_dir(WOLFSUITE_SOURCE_DIR); }

@@ -27,7 +27,7 @@ namespace {
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-constexpr std::string_view kCraftingTool = "corpus/craft_wolf_corpus.cc";
+constexpr std::string_view kCraftingTool = "corpus/tools/craft_wolf_corpus.cc";
 // Three whole sets for wolf_set_fuzzer take about 1.1 MiB; the other targets about 1 MiB.
 constexpr std::size_t kMaxCorpusBytes = 3u << 20;
 

@@ -47,7 +47,7 @@ using corpus::with_u16;
 using corpus::with_u32;
 
 constexpr corpus::CraftingTool kCraftingTool = {"craft_build_corpus",
-                                                "corpus/craft_build_corpus.cc"};
+                                                "corpus/tools/craft_build_corpus.cc"};
 
 // Quirks a version 6 file shows that our decoder accepts without a finding (catalogue Q- entries).
 const std::vector<std::string> kV6Quirks = {"Q-BUILD-MAP-V6-LIMITS", "Q-BUILD-MAP-V6-SLOPE-SCALE"};

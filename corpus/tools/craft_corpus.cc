@@ -62,7 +62,7 @@ using testing::BytePattern;
 using testing::Rng;
 using testing::WordPattern;
 
-constexpr std::string_view kTool = "corpus/craft_corpus.cc";
+constexpr std::string_view kTool = "corpus/tools/craft_corpus.cc";
 constexpr std::uint16_t kTag = kDefaultRlewTag;
 constexpr std::string_view kRlewSection = "seed 002 CA_RLEWexpand";
 constexpr std::string_view kCarmackSection = "seed 002 CAL_CarmackExpand";

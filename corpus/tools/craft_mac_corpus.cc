@@ -49,7 +49,7 @@ using corpus::tolerated;
 using corpus::with_be_uint;
 using corpus::with_u8;
 
-constexpr corpus::CraftingTool kCraftingTool = {"craft_mac_corpus", "corpus/craft_mac_corpus.cc"};
+constexpr corpus::CraftingTool kCraftingTool = {"craft_mac_corpus", "corpus/tools/craft_mac_corpus.cc"};
 
 // Every level file shows the mixed byte order of seed 000 2.3 / 2.5.2 (catalogue Q- entry).
 const std::vector<std::string> kLevelQuirks = {"Q-MAC-MIXED-BYTE-ORDER"};

@@ -47,7 +47,7 @@ using corpus::with_u16;
 using corpus::with_u32;
 
 constexpr corpus::CraftingTool kCraftingTool = {"craft_quake_corpus",
-                                                "corpus/craft_quake_corpus.cc"};
+                                                "corpus/tools/craft_quake_corpus.cc"};
 
 // ---- quake_bsp_fuzzer: the BSP file ------------------------------------------------------------
 

@@ -57,7 +57,7 @@ namespace {
 
 using namespace wolfsuite;
 
-constexpr corpus::CraftingTool kCraftingTool = {"craft_wolf_corpus", "corpus/craft_wolf_corpus.cc"};
+constexpr corpus::CraftingTool kCraftingTool = {"craft_wolf_corpus", "corpus/tools/craft_wolf_corpus.cc"};
 
 std::optional<corpus::Crafted> craft() {
   corpus::RecipeBook corpus(kCraftingTool, corpus::wolf_corpus_outcome,
