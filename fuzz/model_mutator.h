@@ -12,20 +12,20 @@
 // the mutated model does not encode or does not fit max_size, and on one call in
 // kByteLevelOneIn, so the containers themselves keep being mutated too.
 //
-// Everything random comes from one std::mt19937 seeded with libFuzzer's seed and reduced with
-// `%` (never a std::*_distribution, whose output differs between standard libraries), so a seed
-// names the same mutation on every machine.
+// Everything random comes from the core's one seeded generator (SplitMix64) seeded with
+// libFuzzer's seed and reduced with `%` (never a std::*_distribution, whose output differs
+// between standard libraries), so a seed names the same mutation on every machine.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
-#include <random>
 #include <span>
 #include <vector>
 
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/bytes.h"
+#include "decoders/core/split_mix64.h"
 #include "fuzz/fuzz_inputs.h"
 
 // libFuzzer's byte-level mutator. Weak: the replay builds link no libFuzzer and never call a
@@ -45,18 +45,18 @@ inline constexpr std::size_t kMaxLumpEdit = 64;
 
 class MutationRng {
  public:
-  explicit MutationRng(unsigned seed) : engine_(seed) {}
+  explicit MutationRng(unsigned seed) : source_(seed) {}
 
   // Uniform enough in [0, count) for fuzzing; 0 when count is 0.
-  std::size_t below(std::size_t count) { return count == 0 ? 0 : engine_() % count; }
+  std::size_t below(std::size_t count) { return count == 0 ? 0 : source_.next() % count; }
   // In [low, high]; low when high < low.
   std::size_t in_range(std::size_t low, std::size_t high) {
     return high < low ? low : low + below(high - low + 1);
   }
   bool one_in(std::size_t n) { return below(n) == 0; }
-  std::uint8_t byte() { return static_cast<std::uint8_t>(engine_()); }
-  std::uint16_t word() { return static_cast<std::uint16_t>(engine_()); }
-  std::uint64_t wide() { return (std::uint64_t{engine_()} << 32) | engine_(); }
+  std::uint8_t byte() { return source_.byte(); }
+  std::uint16_t word() { return source_.word(); }
+  std::uint64_t wide() { return source_.next(); }
 
   template <typename T>
   T pick(std::initializer_list<T> choices) {
@@ -69,7 +69,7 @@ class MutationRng {
   }
 
  private:
-  std::mt19937 engine_;
+  SplitMix64 source_;
 };
 
 // Applies `mutate(model, rng)` 1..kMaxTypedMutations times: the typed half of every structured

@@ -1,6 +1,6 @@
 #pragma once
-// SplitMix64, the pseudo-random numbers of the test streams and generated inputs: small, and the
-// same numbers on every machine and compiler (no std::*_distribution).
+// SplitMix64, the one seeded generator: the test streams, generated inputs and fuzz mutations draw
+// from it. Small, and the same numbers on every machine and compiler (no std::*_distribution).
 #include <cstdint>
 
 namespace wolfsuite {
