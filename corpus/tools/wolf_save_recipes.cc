@@ -81,6 +81,32 @@ SaveGame small_save(int episode_maps) {
   return save;
 }
 
+// A saved game's fields past the engine's ranges: each one the Wolfenstein save with one field
+// changed, a tolerated finding (the engine loads it as is).
+struct SaveQuirk {
+  const char* stem;
+  const char* id;    // the finding
+  const char* what;  // "the Wolfenstein save with <what>"
+  void (*change)(SaveGame&);
+};
+const SaveQuirk kSaveQuirks[] = {
+    {"name_unterminated", "W-SAVE-NAME-UNTERMINATED", "a name of 32 'A's, no NUL",
+     [](SaveGame& save) { save.name.fill('A'); }},
+    {"player_end_marker", "W-SAVE-PLAYER-END-MARKER", "the player's entry with active 0xffff",
+     [](SaveGame& save) { save.player.active = kSaveObjectListEnd; }},
+    {"difficulty_4", "W-SAVE-DIFFICULTY-RANGE", "difficulty 4",
+     [](SaveGame& save) { save.state.difficulty = static_cast<GameDifficulty>(4); }},
+    {"map_60", "W-SAVE-MAP-RANGE", "map 60", [](SaveGame& save) { save.state.map = 60; }},
+    {"lives_10", "W-SAVE-LIVES-RANGE", "10 lives", [](SaveGame& save) { save.state.lives = 10; }},
+    {"health_0", "W-SAVE-HEALTH-RANGE", "health 0", [](SaveGame& save) { save.state.health = 0; }},
+    {"ammo_100", "W-SAVE-AMMO-RANGE", "100 rounds of ammo",
+     [](SaveGame& save) { save.state.ammo = 100; }},
+    {"weapon_4", "W-SAVE-WEAPON-RANGE", "weapon 4",
+     [](SaveGame& save) { save.state.weapon = static_cast<Weapon>(4); }},
+    {"episode_6", "W-SAVE-EPISODE-RANGE", "episode 6 of Wolfenstein's 0-5",
+     [](SaveGame& save) { save.state.episode = 6; }},
+};
+
 class SaveCrafter {
  public:
   explicit SaveCrafter(corpus::RecipeBook& corpus)
@@ -154,25 +180,9 @@ class SaveCrafter {
     add_wolf("trailing_bytes", concat({wolf_, text_bytes("END")}),
              tolerated("W-SAVE-TRAILING-BYTES"),
              {"save_trailing", "3 bytes after the checksum", kSaveSection});
-    add_model_quirk("name_unterminated", "W-SAVE-NAME-UNTERMINATED", "a name of 32 'A's, no NUL",
-                    [](SaveGame& save) { save.name.fill('A'); });
-    add_model_quirk("player_end_marker", "W-SAVE-PLAYER-END-MARKER",
-                    "the player's entry with active 0xffff",
-                    [](SaveGame& save) { save.player.active = kSaveObjectListEnd; });
-    add_model_quirk("difficulty_4", "W-SAVE-DIFFICULTY-RANGE", "difficulty 4",
-                    [](SaveGame& save) { save.state.difficulty = static_cast<GameDifficulty>(4); });
-    add_model_quirk("map_60", "W-SAVE-MAP-RANGE", "map 60",
-                    [](SaveGame& save) { save.state.map = 60; });
-    add_model_quirk("lives_10", "W-SAVE-LIVES-RANGE", "10 lives",
-                    [](SaveGame& save) { save.state.lives = 10; });
-    add_model_quirk("health_0", "W-SAVE-HEALTH-RANGE", "health 0",
-                    [](SaveGame& save) { save.state.health = 0; });
-    add_model_quirk("ammo_100", "W-SAVE-AMMO-RANGE", "100 rounds of ammo",
-                    [](SaveGame& save) { save.state.ammo = 100; });
-    add_model_quirk("weapon_4", "W-SAVE-WEAPON-RANGE", "weapon 4",
-                    [](SaveGame& save) { save.state.weapon = static_cast<Weapon>(4); });
-    add_model_quirk("episode_6", "W-SAVE-EPISODE-RANGE", "episode 6 of Wolfenstein's 0-5",
-                    [](SaveGame& save) { save.state.episode = 6; });
+    for (const SaveQuirk& entry : kSaveQuirks) {
+      add_model_quirk(entry.stem, entry.id, entry.what, entry.change);
+    }
     SaveGame spear = small_save(kMaxSaveEpisodeMaps);
     spear.state.episode = 1;
     add("spear_episode_1", kMaxSaveEpisodeMaps, encode_save_game(spear),
@@ -181,9 +191,8 @@ class SaveCrafter {
          kSaveSection});
   }
 
-  template <typename Change>
   void add_model_quirk(const std::string& stem, const std::string& id, const std::string& what,
-                       Change change) {
+                       void (*change)(SaveGame&)) {
     add_wolf(stem, wolf_with(change), tolerated(id),
              {"encode_save_game_changed", "the Wolfenstein save with " + what, kSaveSection});
   }
@@ -196,6 +205,38 @@ class SaveCrafter {
 
 constexpr std::string_view kConfigTarget = "wolf_config_fuzzer";
 constexpr std::string_view kConfigSection = "seed 001 Saved game settings and highscores";
+
+// The config fields past the engine's ranges: each one the default config with one field changed,
+// a tolerated finding (the engine reads it as is).
+struct ConfigQuirk {
+  const char* stem;
+  const char* id;    // the finding
+  const char* what;  // "the default config with <what>"
+  void (*change)(Config&);
+};
+const ConfigQuirk kConfigQuirks[] = {
+    {"score_name_unterminated", "W-CONFIG-SCORE-NAME-UNTERMINATED",
+     "high score 0's name 58 'B's, no NUL",
+     [](Config& config) { config.high_scores[0].name.fill('B'); }},
+    {"sound_mode_3", "W-CONFIG-SOUND-MODE-RANGE", "sound mode 3",
+     [](Config& config) { config.sound_mode = static_cast<SoundMode>(3); }},
+    {"music_mode_2", "W-CONFIG-MUSIC-MODE-RANGE", "music mode 2",
+     [](Config& config) { config.music_mode = static_cast<MusicMode>(2); }},
+    {"digi_mode_4", "W-CONFIG-DIGI-MODE-RANGE", "digitised sound mode 4",
+     [](Config& config) { config.digi_mode = static_cast<DigiMode>(4); }},
+    {"mouse_enabled_2", "W-CONFIG-BOOLEAN-RANGE", "mouse enabled 2",
+     [](Config& config) { config.mouse_enabled = 2; }},
+    {"joystick_port_2", "W-CONFIG-JOYSTICK-PORT-RANGE", "joystick port 2",
+     [](Config& config) { config.joystick_port = 2; }},
+    {"scan_code_0x80", "W-CONFIG-SCAN-CODE-RANGE", "the north key's scan code 0x80",
+     [](Config& config) { config.direction_scan[0] = 0x80; }},
+    {"mouse_button_8", "W-CONFIG-BUTTON-RANGE", "mouse button 3 set to action 8",
+     [](Config& config) { config.mouse_buttons[3] = 8; }},
+    {"view_size_20", "W-CONFIG-VIEW-SIZE-RANGE", "view size 20",
+     [](Config& config) { config.view_size = 20; }},
+    {"mouse_adjustment_10", "W-CONFIG-MOUSE-ADJUSTMENT-RANGE", "mouse adjustment 10",
+     [](Config& config) { config.mouse_adjustment = 10; }},
+};
 
 class ConfigCrafter {
  public:
@@ -212,27 +253,9 @@ class ConfigCrafter {
     add("trailing_bytes", concat({default_, text_bytes("old tail")}),
         tolerated("W-CONFIG-TRAILING-BYTES"),
         {"config_trailing", "8 bytes after the 522: the writer does not truncate the file"});
-    quirk("score_name_unterminated", "W-CONFIG-SCORE-NAME-UNTERMINATED",
-          "high score 0's name 58 'B's, no NUL",
-          [](Config& config) { config.high_scores[0].name.fill('B'); });
-    quirk("sound_mode_3", "W-CONFIG-SOUND-MODE-RANGE", "sound mode 3",
-          [](Config& config) { config.sound_mode = static_cast<SoundMode>(3); });
-    quirk("music_mode_2", "W-CONFIG-MUSIC-MODE-RANGE", "music mode 2",
-          [](Config& config) { config.music_mode = static_cast<MusicMode>(2); });
-    quirk("digi_mode_4", "W-CONFIG-DIGI-MODE-RANGE", "digitised sound mode 4",
-          [](Config& config) { config.digi_mode = static_cast<DigiMode>(4); });
-    quirk("mouse_enabled_2", "W-CONFIG-BOOLEAN-RANGE", "mouse enabled 2",
-          [](Config& config) { config.mouse_enabled = 2; });
-    quirk("joystick_port_2", "W-CONFIG-JOYSTICK-PORT-RANGE", "joystick port 2",
-          [](Config& config) { config.joystick_port = 2; });
-    quirk("scan_code_0x80", "W-CONFIG-SCAN-CODE-RANGE", "the north key's scan code 0x80",
-          [](Config& config) { config.direction_scan[0] = 0x80; });
-    quirk("mouse_button_8", "W-CONFIG-BUTTON-RANGE", "mouse button 3 set to action 8",
-          [](Config& config) { config.mouse_buttons[3] = 8; });
-    quirk("view_size_20", "W-CONFIG-VIEW-SIZE-RANGE", "view size 20",
-          [](Config& config) { config.view_size = 20; });
-    quirk("mouse_adjustment_10", "W-CONFIG-MOUSE-ADJUSTMENT-RANGE", "mouse adjustment 10",
-          [](Config& config) { config.mouse_adjustment = 10; });
+    for (const ConfigQuirk& entry : kConfigQuirks) {
+      quirk(entry.stem, entry.id, entry.what, entry.change);
+    }
   }
 
  private:
@@ -248,9 +271,8 @@ class ConfigCrafter {
                 expect, Notes{notes.recipe, notes.description, kConfigSection});
   }
 
-  template <typename Change>
   void quirk(const std::string& stem, const std::string& id, const std::string& what,
-             Change change) {
+             void (*change)(Config&)) {
     Config config = default_config();
     change(config);
     add(stem, encode_config(config), tolerated(id),
