@@ -276,31 +276,41 @@ bool isa_supported(Isa isa) {
 
 Isa best_isa() { return isa_supported(Isa::avx2) ? Isa::avx2 : Isa::portable; }
 
-FillColumn fill_column_for(Isa isa) {
+namespace {
+
+// Each kernel set, so the one place that knows which sets this build has is kernels_for.
+struct Kernels {
+  FillColumn fill_column;
+  void (*transpose)(const std::uint8_t* columns, std::size_t stride, int width, int first_row,
+                    int end_row, std::uint8_t* frame, std::size_t frame_stride);
+  void (*fill_rows)(std::uint8_t colour, int width, int first_row, int end_row,
+                    std::uint8_t* frame, std::size_t frame_stride);
+};
+
+constexpr Kernels kPortableKernels = {fill_column_portable, transpose_portable,
+                                      fill_rows_portable};
+
+const Kernels& kernels_for(Isa isa) {
 #if WOLFSUITE_HAS_AVX2_KERNELS
-  if (isa == Isa::avx2) return fill_column_avx2;
+  static constexpr Kernels kAvx2Kernels = {fill_column_avx2, transpose_avx2, fill_rows_avx2};
+  if (isa == Isa::avx2) return kAvx2Kernels;
 #endif
   (void)isa;
-  return fill_column_portable;
+  return kPortableKernels;
 }
+
+}  // namespace
+
+FillColumn fill_column_for(Isa isa) { return kernels_for(isa).fill_column; }
 
 void transpose(Isa isa, const std::uint8_t* columns, std::size_t stride, int width, int first_row,
                int end_row, std::uint8_t* frame, std::size_t frame_stride) {
-#if WOLFSUITE_HAS_AVX2_KERNELS
-  if (isa == Isa::avx2) {
-    return transpose_avx2(columns, stride, width, first_row, end_row, frame, frame_stride);
-  }
-#endif
-  transpose_portable(columns, stride, width, first_row, end_row, frame, frame_stride);
+  kernels_for(isa).transpose(columns, stride, width, first_row, end_row, frame, frame_stride);
 }
 
 void fill_rows(Isa isa, std::uint8_t colour, int width, int first_row, int end_row,
                std::uint8_t* frame, std::size_t frame_stride) {
-#if WOLFSUITE_HAS_AVX2_KERNELS
-  if (isa == Isa::avx2)
-    return fill_rows_avx2(colour, width, first_row, end_row, frame, frame_stride);
-#endif
-  fill_rows_portable(colour, width, first_row, end_row, frame, frame_stride);
+  kernels_for(isa).fill_rows(colour, width, first_row, end_row, frame, frame_stride);
 }
 
 }  // namespace wolfsuite::raycaster
