@@ -119,24 +119,20 @@ Result<LoadedSet> load_set(const RenderOptions& options) {
 
 Bytes text_bytes(const std::string& text) { return Bytes(text.begin(), text.end()); }
 
-// In the palette extract draws the set's images with (set_palette.h).
-int write_png(const rc::Frame& frame, const WolfSet& set, const std::string& output,
-              Streams& streams) {
-  const Rgb8Palette palette = palette_to_rgb8(set_palette(set).palette);
-  const auto png = encode_png_indexed(frame.width, frame.height, frame.pixels, palette);
+// An encoded PNG to -o (stdout for -), or its error.
+int write_encoded_png(const Result<Bytes>& png, const std::string& output, Streams& streams) {
   if (!png.ok()) return report_error(png.error(), streams.err);
   const Status written = write_output(output, *png, streams.out);
   if (!written.ok()) return report_error(written.error(), streams.err);
   return kExitOk;
 }
 
-// The top-down overview (reference/top_down/view_overview.h) as an RGBA PNG.
-int write_rgba_png(const RgbaImage& image, const std::string& output, Streams& streams) {
-  const auto png = encode_png_rgba(image.width, image.height, image.rgba);
-  if (!png.ok()) return report_error(png.error(), streams.err);
-  const Status written = write_output(output, *png, streams.out);
-  if (!written.ok()) return report_error(written.error(), streams.err);
-  return kExitOk;
+// In the palette extract draws the set's images with (set_palette.h).
+int write_png(const rc::Frame& frame, const WolfSet& set, const std::string& output,
+              Streams& streams) {
+  const Rgb8Palette palette = palette_to_rgb8(set_palette(set).palette);
+  return write_encoded_png(encode_png_indexed(frame.width, frame.height, frame.pixels, palette),
+                           output, streams);
 }
 
 // A golden manifest to -o (stdout by default), unless the fast renderer drew other bytes for some
@@ -265,7 +261,8 @@ int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSi
         *map, spear, scene, view, palette, top_down::scene_wall_colours(textures, palette),
         window->width);
     if (!overview.ok()) return report_error(overview.error(), streams.err);
-    return write_rgba_png(*overview, options.output, streams);
+    return write_encoded_png(encode_png_rgba(overview->width, overview->height, overview->rgba),
+                             options.output, streams);
   }
   rc::RenderOptions render_options;
   render_options.weapon = weapon_named(options.weapon);

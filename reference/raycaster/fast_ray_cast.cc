@@ -3,20 +3,6 @@
 namespace wolfsuite::raycaster {
 namespace {
 
-constexpr std::int32_t kGridExtent = kGridSide << 16;
-constexpr std::int32_t kHalfTile = 1 << 15;
-constexpr int kTextureShift = 4;              // TEXTUREFROMFIXEDSHIFT, as in ray_cast.cc
-constexpr std::int32_t kTextureMask = 0xFC0;  // 63 * 64: texel column * 64
-constexpr int kDoorFrameHorizontal = 2;       // door pages beside door_wall, as in ray_cast.cc
-constexpr int kDoorFrameVertical = 3;
-
-int tile_of(std::int32_t fixed) { return fixed >> 16; }
-
-int texel_offset(std::int32_t along) {
-  return static_cast<std::int32_t>(static_cast<std::uint32_t>(along) >> kTextureShift) &
-         kTextureMask;
-}
-
 // The wall tile or nothing (0) at (x, y); 0 off the grid, as ColumnCaster's tile_at.
 std::uint8_t tile_at(const TileMap& tiles, int x, int y) {
   return in_grid(x, y) ? tiles[static_cast<std::size_t>(spot(x, y))] : std::uint8_t{0};
@@ -53,21 +39,20 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
   int y_tile = ray.y_tile;
   std::int32_t x_intercept = ray.x_intercept;
   std::int32_t y_intercept = ray.y_intercept;
-  int x_int_tile = tile_of(x_intercept);  // moved by the corner rule (ColumnCaster::at_corner)
+  int x_int_tile = tile_of(x_intercept);  // moved by the corner rule (at_corner)
   int y_int_tile = tile_of(y_intercept);
+  const auto corner = [&] {
+    return at_corner(x_tile, x_tile_step, x_int_tile, y_tile, y_tile_step, y_int_tile);
+  };
   // The checks at the top of the engine's loops: the corner rule, then whether the other kind of
   // crossing comes first.
   const auto y_crossing_first = [&] {
-    if (x_tile - x_tile_step == x_int_tile && y_tile - y_tile_step == y_int_tile) {
-      y_int_tile = y_tile;
-    }
-    return y_tile_step == -1 ? y_int_tile <= y_tile : y_int_tile >= y_tile;
+    if (corner()) y_int_tile = y_tile;
+    return other_crossing_first(y_int_tile, y_tile, y_tile_step);
   };
   const auto x_crossing_first = [&] {
-    if (x_tile - x_tile_step == x_int_tile && y_tile - y_tile_step == y_int_tile) {
-      x_int_tile = x_tile;
-    }
-    return x_tile_step == -1 ? x_int_tile <= x_tile : x_int_tile >= x_tile;
+    if (corner()) x_int_tile = x_tile;
+    return other_crossing_first(x_int_tile, x_tile, x_tile_step);
   };
   bool vertical_run = !y_crossing_first();
   for (;;) {
@@ -81,11 +66,10 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
         const std::uint8_t tile = tiles[static_cast<std::size_t>(spot(x_tile, row))];
         if (tile != 0) {
           if ((tile & kDoorTile) != 0) {
-            // The door plane halfway into the tile (vertical_crossing, door_passes, hit_door)
+            // The door plane halfway into the tile (vertical_crossing, hit_door)
             const std::int32_t halfway = y_intercept + (y_step >> 1);
             const std::uint16_t opening = door_opening(scene, tile);
-            if (opening != kDoorFullyOpen && tile_of(halfway) == row &&
-                static_cast<std::uint16_t>(halfway) >= opening) {
+            if (door_stops(halfway, row, opening)) {
               post = {projection.height_at(depth_of(eye, (x_tile << 16) | kHalfTile, halfway)),
                       door_page(scene, tile) + 1, texel_offset(halfway - opening) >> 6};
               return true;
@@ -128,8 +112,7 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
           if ((tile & kDoorTile) != 0) {
             const std::int32_t halfway = x_intercept + (x_step >> 1);
             const std::uint16_t opening = door_opening(scene, tile);
-            if (opening != kDoorFullyOpen && tile_of(halfway) == col &&
-                static_cast<std::uint16_t>(halfway) >= opening) {
+            if (door_stops(halfway, col, opening)) {
               post = {projection.height_at(depth_of(eye, halfway, (y_tile << 16) | kHalfTile)),
                       door_page(scene, tile), texel_offset(halfway - opening) >> 6};
               return true;

@@ -5,15 +5,11 @@
 namespace wolfsuite::raycaster {
 namespace {
 
-constexpr std::int32_t kHalfTile = 1 << 15;
-constexpr std::int32_t kGridExtent = kGridSide << 16;
-constexpr int kTextureShift = 4;              // TEXTUREFROMFIXEDSHIFT: 16.16 -> texel column * 64
-constexpr std::int32_t kTextureMask = 0xFC0;  // 63 * 64: texel column * 64
-constexpr int kProgressShift = 10;            // 64ths of a tile in 16.16
+constexpr int kProgressShift = 10;  // 64ths of a tile in 16.16
 // Every crossing moves the ray a tile on and the border checks end it once it leaves the grid,
 // so a ray makes at most 65 crossings of each kind, each after at most one hand-over between the
-// kinds: 260 loop turns. The bound is never reached (fast_ray_cast.cc relies on that); it only
-// makes the walk's end evident.
+// kinds: 260 loop turns. The bound, about twice that, is never reached (fast_ray_cast.cc relies
+// on that); it only makes the walk's end evident.
 constexpr int kMaxCrossings = 8 * kGridSide;
 
 // The engine's 32-bit multiply, wrapping as its 32-bit registers do (a step of up to 75 tiles
@@ -22,13 +18,7 @@ std::int32_t wrapping_mul(std::int32_t a, std::int32_t b) {
   return static_cast<std::int32_t>(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
 }
 
-int tile_of(std::int32_t fixed) { return fixed >> 16; }
 std::uint16_t fraction_of(std::int32_t fixed) { return static_cast<std::uint16_t>(fixed); }
-
-
-// Door pages beside door_wall: normal 0, locked 6, elevator 4; + 1 across a vertical crossing.
-constexpr int kDoorFrameHorizontal = 2;
-constexpr int kDoorFrameVertical = 3;
 
 class ColumnCaster {
  public:
@@ -70,18 +60,9 @@ class ColumnCaster {
     const int page = door < scene_.level.doors.size() ? scene_.level.doors[door].page : 0;
     return scene_.textures.door_wall + page;
   }
-  // The engine's corner rule: where the crossing about to be checked and the other kind's next
-  // crossing each lie one tile back from where the tile steps put them, fixed-point rounding has
-  // put the ray through a corner; the engine then counts that crossing in the tile ahead.
   bool at_corner() const {
-    return x_tile_ - x_tile_step_ == x_int_tile_ && y_tile_ - y_tile_step_ == y_int_tile_;
-  }
-  // The door plane halfway into the tile lets the ray pass where the half step leaves the tile
-  // (the doorway's side is met first), where the door has opened past that point, and everywhere
-  // when it stands open (the engine's dr_open, whatever the half step's bits).
-  bool door_passes(std::int32_t halfway, int tile) const {
-    const std::uint16_t opening = door_position(tile_hit_);
-    return opening == kDoorFullyOpen || tile_of(halfway) != tile || fraction_of(halfway) < opening;
+    return raycaster::at_corner(x_tile_, x_tile_step_, x_int_tile_, y_tile_, y_tile_step_,
+                                y_int_tile_);
   }
   void mark_seen(int x, int y) {
     if (in_grid(x, y)) marks_[static_cast<std::size_t>(spot(x, y))] = Mark::kSeen;
@@ -160,8 +141,7 @@ void ColumnCaster::cast(int column) {
     if (vertical) {
       if (!skip_check) {
         if (at_corner()) y_int_tile_ = y_tile_;
-        if ((y_tile_step_ == -1 && y_int_tile_ <= y_tile_) ||
-            (y_tile_step_ == 1 && y_int_tile_ >= y_tile_)) {
+        if (other_crossing_first(y_int_tile_, y_tile_, y_tile_step_)) {
           vertical = false;
           skip_check = true;
           continue;
@@ -172,8 +152,7 @@ void ColumnCaster::cast(int column) {
     } else {
       if (!skip_check) {
         if (at_corner()) x_int_tile_ = x_tile_;
-        if ((x_tile_step_ == -1 && x_int_tile_ <= x_tile_) ||
-            (x_tile_step_ == 1 && x_int_tile_ >= x_tile_)) {
+        if (other_crossing_first(x_int_tile_, x_tile_, x_tile_step_)) {
           vertical = true;
           skip_check = true;
           continue;
@@ -198,7 +177,7 @@ bool ColumnCaster::vertical_crossing() {
     bool hit = true;
     if (tile_hit_ & kDoorTile) {
       const std::int32_t halfway = y_intercept_ + (y_step_ >> 1);
-      if (door_passes(halfway, row)) {
+      if (!door_stops(halfway, row, door_position(tile_hit_))) {
         hit = false;
       } else {
         y_intercept_ = halfway;
@@ -232,7 +211,7 @@ bool ColumnCaster::horizontal_crossing() {
     bool hit = true;
     if (tile_hit_ & kDoorTile) {
       const std::int32_t halfway = x_intercept_ + (x_step_ >> 1);
-      if (door_passes(halfway, col)) {
+      if (!door_stops(halfway, col, door_position(tile_hit_))) {
         hit = false;
       } else {
         x_intercept_ = halfway;
@@ -399,9 +378,7 @@ void ColumnCaster::new_post(int texture, int page) {
 }
 
 void ColumnCaster::hit_vertical_wall() {
-  int texture = static_cast<std::int32_t>(
-                    static_cast<std::uint32_t>(y_intercept_ + texture_delta_) >> kTextureShift) &
-                kTextureMask;
+  int texture = texel_offset(y_intercept_ + texture_delta_);
   if (x_tile_step_ == -1) {
     texture = kTextureMask - texture;
     x_intercept_ += kTileGlobal;
@@ -417,9 +394,7 @@ void ColumnCaster::hit_vertical_wall() {
 }
 
 void ColumnCaster::hit_horizontal_wall() {
-  int texture = static_cast<std::int32_t>(
-                    static_cast<std::uint32_t>(x_intercept_ + texture_delta_) >> kTextureShift) &
-                kTextureMask;
+  int texture = texel_offset(x_intercept_ + texture_delta_);
   if (y_tile_step_ == -1) {
     y_intercept_ += kTileGlobal;
   } else {
@@ -437,10 +412,7 @@ void ColumnCaster::hit_horizontal_wall() {
 
 void ColumnCaster::hit_door(bool vertical) {
   const std::int32_t along = vertical ? y_intercept_ : x_intercept_;
-  const int texture =
-      static_cast<std::int32_t>(static_cast<std::uint32_t>(along - door_position(tile_hit_)) >>
-                                kTextureShift) &
-      kTextureMask;
+  const int texture = texel_offset(along - door_position(tile_hit_));
   new_post(texture, door_page(tile_hit_) + (vertical ? 1 : 0));
 }
 

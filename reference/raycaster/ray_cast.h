@@ -129,6 +129,43 @@ inline RayStart start_ray(const Projection& projection, const Eye& eye, int colu
   return ray;
 }
 
+// The rules both wall passes follow (ColumnCaster in ray_cast.cc, fast_ray_cast.cc), in one place.
+inline constexpr std::int32_t kGridExtent = kGridSide << 16;  // the grid's edge, 16.16
+inline constexpr std::int32_t kHalfTile = 1 << 15;
+inline constexpr int kTextureShift = 4;              // TEXTUREFROMFIXEDSHIFT: 16.16 -> texel * 64
+inline constexpr std::int32_t kTextureMask = 0xFC0;  // 63 * 64: texel column * 64
+// Door pages beside door_wall: normal 0, locked 6, elevator 4; + 1 across a vertical crossing.
+inline constexpr int kDoorFrameHorizontal = 2;
+inline constexpr int kDoorFrameVertical = 3;
+
+inline int tile_of(std::int32_t fixed) { return fixed >> 16; }
+// Texel column * 64 of a 16.16 position along a face.
+inline int texel_offset(std::int32_t along) {
+  return static_cast<std::int32_t>(static_cast<std::uint32_t>(along) >> kTextureShift) &
+         kTextureMask;
+}
+
+// The check at the top of each of the engine's loops: the crossing into the tile row (column)
+// `int_tile` yields to the other kind's crossing into `tile` once it has reached it.
+inline bool other_crossing_first(int int_tile, int tile, int tile_step) {
+  return tile_step == -1 ? int_tile <= tile : int_tile >= tile;
+}
+// The engine's corner rule, checked before that: where the crossing about to be checked and the
+// other kind's next crossing each lie one tile back from where the tile steps put them,
+// fixed-point rounding has put the ray through a corner, and the engine counts the crossing in
+// the tile ahead (README.md "Corners").
+inline bool at_corner(int x_tile, int x_tile_step, int x_int_tile, int y_tile, int y_tile_step,
+                      int y_int_tile) {
+  return x_tile - x_tile_step == x_int_tile && y_tile - y_tile_step == y_int_tile;
+}
+// The door plane halfway into the tile `tile` stops the ray where the half step stays in the
+// tile (else the doorway's side is met first) and the door is not open past that point; a door
+// standing fully open passes every ray (the engine's dr_open, whatever the half step's bits).
+inline bool door_stops(std::int32_t halfway, int tile, std::uint16_t opening) {
+  return opening != kDoorFullyOpen && tile_of(halfway) == tile &&
+         static_cast<std::uint16_t>(halfway) >= opening;
+}
+
 // vertwall / horizwall: the light page of wall byte b is (b - 1) * 2, the dark one + 1; byte 0
 // (reachable only through the 0x40 flag) reads the engine's untouched entry 0.
 inline int light_page(int wall) { return wall == 0 ? 0 : (wall - 1) * 2; }

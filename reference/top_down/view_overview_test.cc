@@ -34,16 +34,11 @@ struct OverviewScene {
   }
 };
 
-Rgb8 pixel(const RgbaImage& image, int x, int y) {
-  const auto at = 4 * static_cast<std::size_t>(y * image.width + x);
-  return {image.rgba.at(at), image.rgba.at(at + 1), image.rgba.at(at + 2)};
-}
-
 int count(const RgbaImage& image, Rgb8 colour, int min_x = 0, int max_x = 1 << 30) {
   int found = 0;
   for (int y = 0; y < image.height; ++y) {
     for (int x = std::max(min_x, 0); x < std::min(max_x, image.width); ++x) {
-      found += pixel(image, x, y) == colour ? 1 : 0;
+      found += rgb_at(image, x, y) == colour ? 1 : 0;
     }
   }
   return found;
@@ -68,10 +63,10 @@ TEST(ViewOverview, IsTheMapOverviewOfTheSixtyFourTilesAtEightPixelsATile) {
   ASSERT_TRUE(base.ok());
   // Away from the view, every pixel is the map overview's: walls, floor, the object's dot.
   for (const auto& [x, y] : {std::pair{0, 0}, {5 * 8 + 4, 5 * 8 + 4}, {20 * 8 + 3, 50 * 8 + 3}}) {
-    EXPECT_EQ(pixel(image, x, y), pixel(*base, x, y)) << x << ", " << y;
+    EXPECT_EQ(rgb_at(image, x, y), rgb_at(*base, x, y)) << x << ", " << y;
   }
-  EXPECT_EQ(pixel(image, 0, 0), wall_colour(1));  // the edge wall, in its colour
-  EXPECT_EQ(pixel(image, 5 * 8, 5 * 8), key_colour("floor"));
+  EXPECT_EQ(rgb_at(image, 0, 0), wall_colour(1));  // the edge wall, in its colour
+  EXPECT_EQ(rgb_at(image, 5 * 8, 5 * 8), key_colour("floor"));
 }
 
 TEST(ViewOverview, OpenedDoorsBarIsClearedByItsOpening) {
@@ -79,14 +74,14 @@ TEST(ViewOverview, OpenedDoorsBarIsClearedByItsOpening) {
   set_code(map, 0, 10, 50, 90);  // a vertical door: a north-south bar at x + 3, x + 4
   OverviewScene scene(map);
   ASSERT_EQ(scene.level.doors.size(), 1u);
-  const Rgb8 bar = pixel(scene.draw(kMiddleEast), 10 * 8 + 3, 50 * 8);
+  const Rgb8 bar = rgb_at(scene.draw(kMiddleEast), 10 * 8 + 3, 50 * 8);
   EXPECT_NE(bar, key_colour("floor"));
   scene.motion.door_open = {0x8000};  // half open: the bar's north half is floor
   const RgbaImage half = scene.draw(kMiddleEast);
-  EXPECT_EQ(pixel(half, 10 * 8 + 3, 50 * 8 + 3), key_colour("floor"));
-  EXPECT_EQ(pixel(half, 10 * 8 + 3, 50 * 8 + 4), bar);
+  EXPECT_EQ(rgb_at(half, 10 * 8 + 3, 50 * 8 + 3), key_colour("floor"));
+  EXPECT_EQ(rgb_at(half, 10 * 8 + 3, 50 * 8 + 4), bar);
   scene.motion.door_open = {rc::kDoorFullyOpen};
-  EXPECT_EQ(pixel(scene.draw(kMiddleEast), 10 * 8 + 4, 50 * 8 + 7), key_colour("floor"));
+  EXPECT_EQ(rgb_at(scene.draw(kMiddleEast), 10 * 8 + 4, 50 * 8 + 7), key_colour("floor"));
 }
 
 TEST(ViewOverview, MovingPushwallIsDrawnAtItsOffsetInItsWallsColour) {
@@ -95,19 +90,19 @@ TEST(ViewOverview, MovingPushwallIsDrawnAtItsOffsetInItsWallsColour) {
   OverviewScene scene(map);
   scene.motion.pushwall = rc::MovingPushwall{40, 10, rc::PushDirection::kEast, 32, 3};
   const RgbaImage image = scene.draw(kMiddleEast);
-  EXPECT_EQ(pixel(image, 40 * 8 + 3, 10 * 8), key_colour("floor"));  // the half it has left
-  EXPECT_EQ(pixel(image, 40 * 8 + 4, 10 * 8), wall_colour(3));
-  EXPECT_EQ(pixel(image, 41 * 8 + 3, 10 * 8 + 7), wall_colour(3));
-  EXPECT_EQ(pixel(image, 41 * 8 + 4, 10 * 8), key_colour("floor"));
+  EXPECT_EQ(rgb_at(image, 40 * 8 + 3, 10 * 8), key_colour("floor"));  // the half it has left
+  EXPECT_EQ(rgb_at(image, 40 * 8 + 4, 10 * 8), wall_colour(3));
+  EXPECT_EQ(rgb_at(image, 41 * 8 + 3, 10 * 8 + 7), wall_colour(3));
+  EXPECT_EQ(rgb_at(image, 41 * 8 + 4, 10 * 8), key_colour("floor"));
 }
 
 TEST(ViewOverview, EyeSitsFocalLengthBehindThePlayer) {
   const OverviewScene scene(rc::testing::walled_map());
   const RgbaImage image = scene.draw(kMiddleEast);
   // 32.5 tiles is pixel 260; the eye is 0x5700 / 0x10000 = 0.34 tiles west: 257.28.
-  EXPECT_EQ(pixel(image, 260, 260), kViewPlayer);
-  EXPECT_EQ(pixel(image, 259, 259), kViewPlayer);
-  EXPECT_EQ(pixel(image, 257, 260), kViewEye);
+  EXPECT_EQ(rgb_at(image, 260, 260), kViewPlayer);
+  EXPECT_EQ(rgb_at(image, 259, 259), kViewPlayer);
+  EXPECT_EQ(rgb_at(image, 257, 260), kViewEye);
   EXPECT_EQ(count(image, kViewEye), 1);
 }
 
@@ -118,7 +113,7 @@ TEST(ViewOverview, ConeOpensAheadOnBothSidesOfTheView) {
   int below = 0;
   for (int y = 0; y < image.height; ++y) {
     for (int x = 0; x < image.width; ++x) {
-      if (pixel(image, x, y) != kViewCone) continue;
+      if (rgb_at(image, x, y) != kViewCone) continue;
       EXPECT_GE(x, 257) << "cone pixel behind the eye at " << x << ", " << y;
       (y < 260 ? above : below) += 1;
     }
@@ -133,7 +128,7 @@ int farthest_cone_column(const RgbaImage& image) {
   int farthest = -1;
   for (int y = 0; y < image.height; ++y) {
     for (int x = 0; x < image.width; ++x) {
-      if (pixel(image, x, y) == kViewCone) farthest = std::max(farthest, x);
+      if (rgb_at(image, x, y) == kViewCone) farthest = std::max(farthest, x);
     }
   }
   return farthest;

@@ -9,11 +9,6 @@
 namespace wolfsuite::top_down {
 namespace {
 
-Rgb8 pixel(const RgbaImage& image, int x, int y) {
-  const std::size_t at = 4 * (static_cast<std::size_t>(y) * image.width + x);
-  return Rgb8{image.rgba[at], image.rgba[at + 1], image.rgba[at + 2]};
-}
-
 Rgb8 engine_rgb8(std::uint8_t index) { return rgb8_at(palette_to_rgb8(wolfenstein_palette()), index); }
 
 TEST(WolfMapOverview, AverageColourIndexPicksTheNearestPaletteEntry) {
@@ -68,20 +63,20 @@ TEST(WolfMapOverview, MapOverviewDrawsEachTileAtItsPlace) {
   ASSERT_TRUE(image.ok()) << image.error().to_string();
   ASSERT_EQ(image->width, 64 * kMapTilePixels);
   ASSERT_EQ(image->height, 64 * kMapTilePixels);
-  EXPECT_EQ(pixel(*image, 4, 4), engine_rgb8(fixed_wall_colours()[1]));
-  EXPECT_EQ(pixel(*image, 8 + 4, 4), key_colour("floor"));
-  EXPECT_EQ(pixel(*image, 40 + 3, 40 + 0), key_colour("door_gold_key"));  // north-south bar
-  EXPECT_EQ(pixel(*image, 40 + 0, 40 + 0), key_colour("floor"));
-  EXPECT_EQ(pixel(*image, 48 + 0, 40 + 3), key_colour("door_silver_key"));  // east-west bar
-  EXPECT_EQ(pixel(*image, 80 + 2, 80 + 5), key_colour("player_start"));
-  EXPECT_EQ(pixel(*image, 80 + 3, 80 + 0), key_colour("player_start"));  // its nose points north
-  EXPECT_EQ(pixel(*image, 80 + 3, 80 + 7), key_colour("floor"));
-  EXPECT_EQ(pixel(*image, 160 + 3, 160 + 3), key_colour("guard"));
-  EXPECT_EQ(pixel(*image, 240 + 3, 240 + 3), key_colour("static_blocking"));
-  EXPECT_EQ(pixel(*image, 240 + 2, 240 + 2), key_colour("floor"));  // a dot is 2 x 2
-  EXPECT_EQ(pixel(*image, 320 + 0, 320 + 4), key_colour("pushwall"));
-  EXPECT_EQ(pixel(*image, 320 + 4, 320 + 1), engine_rgb8(fixed_wall_colours()[3]));
-  EXPECT_EQ(pixel(*image, 400 + 4, 400 + 4), key_colour("exit_marker"));
+  EXPECT_EQ(rgb_at(*image, 4, 4), engine_rgb8(fixed_wall_colours()[1]));
+  EXPECT_EQ(rgb_at(*image, 8 + 4, 4), key_colour("floor"));
+  EXPECT_EQ(rgb_at(*image, 40 + 3, 40 + 0), key_colour("door_gold_key"));  // north-south bar
+  EXPECT_EQ(rgb_at(*image, 40 + 0, 40 + 0), key_colour("floor"));
+  EXPECT_EQ(rgb_at(*image, 48 + 0, 40 + 3), key_colour("door_silver_key"));  // east-west bar
+  EXPECT_EQ(rgb_at(*image, 80 + 2, 80 + 5), key_colour("player_start"));
+  EXPECT_EQ(rgb_at(*image, 80 + 3, 80 + 0), key_colour("player_start"));  // its nose points north
+  EXPECT_EQ(rgb_at(*image, 80 + 3, 80 + 7), key_colour("floor"));
+  EXPECT_EQ(rgb_at(*image, 160 + 3, 160 + 3), key_colour("guard"));
+  EXPECT_EQ(rgb_at(*image, 240 + 3, 240 + 3), key_colour("static_blocking"));
+  EXPECT_EQ(rgb_at(*image, 240 + 2, 240 + 2), key_colour("floor"));  // a dot is 2 x 2
+  EXPECT_EQ(rgb_at(*image, 320 + 0, 320 + 4), key_colour("pushwall"));
+  EXPECT_EQ(rgb_at(*image, 320 + 4, 320 + 1), engine_rgb8(fixed_wall_colours()[3]));
+  EXPECT_EQ(rgb_at(*image, 400 + 4, 400 + 4), key_colour("exit_marker"));
   EXPECT_EQ(image->rgba[3], 255);  // opaque
 }
 
@@ -91,7 +86,7 @@ TEST(WolfMapOverview, MapOverviewUsesTheGivenWallColours) {
   colours[1] = 40;
   const auto image = map_overview(fixture.map, fixture.contents, wolfenstein_palette(), colours);
   ASSERT_TRUE(image.ok());
-  EXPECT_EQ(pixel(*image, 4, 4), engine_rgb8(40));
+  EXPECT_EQ(rgb_at(*image, 4, 4), engine_rgb8(40));
 }
 
 TEST(WolfMapOverview, MapOverviewLeavesTilesThePlaneLacksUnknown) {
@@ -102,8 +97,8 @@ TEST(WolfMapOverview, MapOverviewLeavesTilesThePlaneLacksUnknown) {
       classify_map({64, 64, fixture.map.planes[0], fixture.map.planes[1]}, false, findings);
   const auto image = map_overview(fixture.map, contents, wolfenstein_palette());
   ASSERT_TRUE(image.ok());
-  EXPECT_EQ(pixel(*image, 8 + 4, 4), key_colour("floor"));
-  EXPECT_EQ(pixel(*image, 8 + 4, 8 + 4), key_colour("unknown_tile"));
+  EXPECT_EQ(rgb_at(*image, 8 + 4, 4), key_colour("floor"));
+  EXPECT_EQ(rgb_at(*image, 8 + 4, 8 + 4), key_colour("unknown_tile"));
 }
 
 TEST(WolfMapOverview, MapOverviewOfAnOversizedMapIsAnError) {
