@@ -14,6 +14,8 @@
 #include "cli/play_command.h"
 #include "cli/reencode_command.h"
 #include "cli/render_command.h"
+#include "cli/demo_command.h"
+#include "cli/trace_diff_command.h"
 #include "cli/rlew_command.h"
 #include "cli/synthetic_command.h"
 
@@ -64,6 +66,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite build ../shared/data/wl1 rebuilt/",
       "wolfsuite render ../shared/data/wl1 --map 0 -o start.png",
       "wolfsuite play ../shared/data/wl1 --music 3 -o song3.wav",
+      "wolfsuite demo ../shared/data/wl1 --demo 0 --trace demo0.jsonl",
+      "wolfsuite trace-diff expected.jsonl demo0.jsonl",
       "wolfsuite SUBCOMMAND --help",
   }));
   app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
@@ -89,6 +93,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   ExtractOptions extract;
   RenderOptions render;
   PlayOptions play;
+  DemoOptions demo;
+  TraceDiffOptions trace_diff;
   ReencodeOptions reencode;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
@@ -102,6 +108,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   const CLI::App* extract_command = add_extract_command(app, extract);
   const CLI::App* render_command = add_render_command(app, render);
   const CLI::App* play_command = add_play_command(app, play);
+  const CLI::App* demo_command = add_demo_command(app, demo);
+  const CLI::App* trace_diff_command = add_trace_diff_command(app, trace_diff);
   const CLI::App* reencode_command = add_reencode_command(app, reencode);
 
   try {
@@ -125,6 +133,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (extract_command->parsed()) return run_extract(extract, streams);
   if (render_command->parsed()) return run_render(render, streams);
   if (play_command->parsed()) return run_play(play, streams);
+  if (demo_command->parsed()) return run_demo(demo, streams);
+  if (trace_diff_command->parsed()) return run_trace_diff(trace_diff, streams);
   if (reencode_command->parsed()) return run_reencode(reencode, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }

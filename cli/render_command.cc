@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "cli/command_line.h"
+#include "cli/playable_set.h"
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
 #include "decoders/core/ascii_case.h"
@@ -67,54 +68,6 @@ CLI::Validator parses(Parse parse, const std::string& what) {
         return parse(value) ? std::string() : value + ": " + what;
       },
       "");
-}
-
-struct LoadedSet {
-  WolfSet set;
-  std::string tag;
-};
-
-Result<LoadedSet> decode_set(const DataSetFiles& paths) {
-  WS_ASSIGN_OR_RETURN(const WolfSetFiles files, read_set_files(paths));
-  WolfSetReport report;
-  LoadedSet loaded{decode_wolf_set(files, report), ""};
-  loaded.tag = set_name(loaded.set);
-  const auto family_error = [&](std::string_view family) -> std::optional<Error> {
-    for (const FamilyError& error : report.errors) {
-      if (error.family == family) return error.error;
-    }
-    return std::nullopt;
-  };
-  if (!loaded.set.maps) {
-    if (auto error = family_error("maps")) return *error;
-    return malformed("E-RENDER-NO-MAPS", 0, describe_set(paths) + ": no MAPHEAD and GAMEMAPS");
-  }
-  if (!loaded.set.vswap) {
-    if (auto error = family_error("vswap")) return *error;
-    return malformed("E-RENDER-NO-VSWAP", 0, describe_set(paths) + ": no VSWAP");
-  }
-  return loaded;
-}
-
-// The first set of DIR, or the first whose extension, else detected version tag, is --set.
-Result<LoadedSet> load_set(const RenderOptions& options) {
-  std::vector<Error> errors;
-  const std::vector<DataSetFiles> sets = find_sets(options.folder, errors);
-  if (!errors.empty()) return errors.front();
-  const std::string wanted = ascii_lower(options.set_tag);
-  if (wanted.empty()) return decode_set(sets.front());
-  for (const DataSetFiles& paths : sets) {
-    if (paths.extension == wanted) return decode_set(paths);
-  }
-  std::string found;
-  for (const DataSetFiles& paths : sets) {
-    auto loaded = decode_set(paths);
-    if (loaded.ok() && loaded->tag == wanted) return loaded;
-    found += " " + (loaded.ok() ? loaded->tag : paths.extension);
-  }
-  return malformed(
-      "E-RENDER-NO-SET", 0,
-      options.folder + " holds no set tagged " + options.set_tag + " (found:" + found + ")");
 }
 
 Bytes text_bytes(const std::string& text) { return Bytes(text.begin(), text.end()); }
@@ -498,7 +451,7 @@ int run_render(const RenderOptions& options, Streams& streams) {
     return kExitUsage;
   }
   const FrameSize size = *parse_frame_size(options.size);
-  auto loaded = load_set(options);
+  auto loaded = load_playable_set(options.folder, options.set_tag, "E-RENDER");
   if (!loaded.ok()) return report_error(loaded.error(), streams.err);
   if (options.golden && !options.views.empty()) {
     return run_golden_engine_views(options, *loaded, size, streams);

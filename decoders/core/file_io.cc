@@ -4,6 +4,7 @@
 #include <fstream>
 #include <string>
 #include <system_error>
+#include <utility>
 
 namespace wolfsuite {
 
@@ -47,6 +48,33 @@ Status write_file_atomic(const std::filesystem::path& path, ByteSpan data) {
     std::filesystem::remove(temp);
     return malformed("E-IO-WRITE", 0, path.string() + ": " + ec.message());
   }
+  return {};
+}
+
+AtomicFileWriter::AtomicFileWriter(std::filesystem::path path)
+    : path_(std::move(path)), temp_(path_.string() + ".partial") {
+  out_.open(temp_, std::ios::binary | std::ios::trunc);
+}
+
+AtomicFileWriter::~AtomicFileWriter() {
+  if (committed_) return;
+  out_.close();
+  std::error_code ec;
+  std::filesystem::remove(temp_, ec);
+}
+
+void AtomicFileWriter::append(ByteSpan data) {
+  out_.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
+}
+
+Status AtomicFileWriter::commit() {
+  out_.flush();
+  if (!out_) return malformed("E-IO-WRITE", 0, temp_.string() + ": write failed");
+  out_.close();
+  std::error_code ec;
+  std::filesystem::rename(temp_, path_, ec);
+  if (ec) return malformed("E-IO-WRITE", 0, path_.string() + ": " + ec.message());
+  committed_ = true;
   return {};
 }
 

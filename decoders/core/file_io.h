@@ -4,6 +4,7 @@
 // left behind.
 #include <cstddef>
 #include <filesystem>
+#include <fstream>
 #include <vector>
 
 #include "decoders/core/bytes.h"
@@ -17,6 +18,26 @@ inline constexpr std::size_t kMaxInputFileBytes = 256u << 20;
 Result<Bytes> read_file(const std::filesystem::path& path,
                         std::size_t max_bytes = kMaxInputFileBytes);
 Status write_file_atomic(const std::filesystem::path& path, ByteSpan data);
+
+// The same for output too large to hold in memory (a video): appended piece by piece to the
+// temporary sibling, renamed into place by commit(); dropped, temporary file and all, when the
+// writer is destroyed without a successful commit.
+class AtomicFileWriter {
+ public:
+  explicit AtomicFileWriter(std::filesystem::path path);
+  ~AtomicFileWriter();
+  AtomicFileWriter(const AtomicFileWriter&) = delete;
+  AtomicFileWriter& operator=(const AtomicFileWriter&) = delete;
+
+  void append(ByteSpan data);
+  Status commit();
+
+ private:
+  std::filesystem::path path_;
+  std::filesystem::path temp_;
+  std::ofstream out_;
+  bool committed_ = false;
+};
 
 // The regular files directly inside `folder`, in no particular order; none when it cannot be
 // listed.

@@ -505,4 +505,12 @@ Result<Graphics> new_graphics(const GraphicsLumps& lumps) {
   return graphics;
 }
 
+std::vector<std::size_t> demo_chunk_indices(const Graphics& graphics) {
+  std::vector<std::size_t> demos;
+  for (std::size_t chunk = 0; chunk < graphics.chunks.size(); ++chunk) {
+    if (graphics.chunks[chunk].kind == GraphicsChunkKind::kDemo) demos.push_back(chunk);
+  }
+  return demos;
+}
+
 }  // namespace wolfsuite

@@ -141,6 +141,8 @@ Result<EncodedGraphicsFiles> encode_graphics(const Graphics& graphics);
 // sparse chunk or an index past the end.
 std::optional<ByteSpan> manifest_chunk_bytes(const Graphics& graphics, std::size_t chunk);
 std::optional<std::size_t> tile8_chunk_index(const Graphics& graphics);
+// The demo chunks in chunk order: demo K of the game is the K-th (the engine's T_DEMO0..).
+std::vector<std::size_t> demo_chunk_indices(const Graphics& graphics);
 
 // --- Building a set from typed lumps ---------------------------------------------------------
 

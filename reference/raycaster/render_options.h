@@ -38,6 +38,11 @@ struct ObjectReport {
   bool picked_up = false;  // a static bonus the frame's pick-up took (not drawn)
   int view_x = 0;          // screen column of its centre
   int view_height = 0;     // projected height, eighths of a pixel (0: too close)
+  // The engine's transx: distance along the view direction after the object's pull, set
+  // whenever the object's tiles were seen (even when too close to project). The gun picks the
+  // nearest target by it.
+  std::int32_t depth = 0;
+  bool within_reach = false;  // a static close enough for the pick-up (TransformTile's grab)
   friend bool operator==(const ObjectReport&, const ObjectReport&) = default;
 };
 

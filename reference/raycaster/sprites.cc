@@ -17,6 +17,7 @@ constexpr std::array<int, 8> kNeighbourSpots = {-1, 1, -65, -64, -63, 65, 64, 63
 struct Projected {
   int view_x = 0;
   int height = 0;  // 0: nearer than MINDIST
+  std::int32_t depth = 0;
   bool within_reach = false;
 };
 
@@ -26,13 +27,14 @@ Projected project(const Projection& projection, const Eye& eye, std::int32_t x, 
   const std::int32_t depth = depth_of(eye, x, y) - pull;
   const std::int32_t lateral = lateral_of(eye, x, y);
   Projected result;
+  result.depth = depth;
+  result.within_reach = depth < kTileGlobal && lateral > -kTileGlobal / 2 && lateral < kTileGlobal / 2;
   if (depth < kMinDistance) return result;
   // The engine multiplies in 32 bits and stores the column in a 16-bit word.
   const auto product = static_cast<std::int32_t>(static_cast<std::uint32_t>(lateral) *
                                                  static_cast<std::uint32_t>(projection.scale));
   result.view_x = static_cast<std::int16_t>(projection.center_x + product / depth);
   result.height = static_cast<std::int16_t>(projection.height_numerator / (depth >> 8));
-  result.within_reach = depth < kTileGlobal && lateral > -kTileGlobal / 2 && lateral < kTileGlobal / 2;
   return result;
 }
 
@@ -60,14 +62,16 @@ std::uint8_t at_spot(const TileMap& tiles, int index) {
   return index >= 0 && index < kGridTiles ? tiles[static_cast<std::size_t>(index)] : 0;
 }
 
-// The engine's nine-tile test around an actor's tile (index arithmetic on [x][y], as the engine
-// does; indices off the map count as unseen).
-bool actor_in_sight(const SeenTiles& seen, const TileMap& tiles, int tile_x, int tile_y) {
+// The engine's nine-tile test around an actor's tile: its own tile or any of the eight around it
+// was seen (index arithmetic on [x][y], as the engine does; indices off the map count as unseen).
+// The engine this suite matches tests the seen flags alone: a seen door tile beside an actor
+// counts, which the demo traces need (wl1 demo 1 wakes a guard through a closed door's tile at
+// frame 905; reference/sim/README.md). Later ports skip neighbours whose tile byte is set.
+bool actor_in_sight(const SeenTiles& seen, int tile_x, int tile_y) {
   const int centre = tile_x * kGridSide + tile_y;
   if (at_spot(seen, centre)) return true;
-  return std::any_of(kNeighbourSpots.begin(), kNeighbourSpots.end(), [&](int offset) {
-    return at_spot(seen, centre + offset) && !at_spot(tiles, centre + offset);
-  });
+  return std::any_of(kNeighbourSpots.begin(), kNeighbourSpots.end(),
+                     [&](int offset) { return at_spot(seen, centre + offset) != 0; });
 }
 
 void mark_player_tile(const Eye& eye, const TileMap& tiles, const RenderOptions& options,
@@ -105,6 +109,8 @@ std::vector<ScaledObject> place_objects(const Scene& scene, const Projection& pr
                                         (object.y << 16) + kTileCentre, kStaticSize);
     object_report.view_x = projected.view_x;
     object_report.view_height = projected.height;
+    object_report.depth = projected.depth;
+    object_report.within_reach = projected.within_reach;
     if (projected.within_reach && takes_bonus(object.bonus, options.player)) {
       object_report.picked_up = true;
       continue;
@@ -118,10 +124,11 @@ std::vector<ScaledObject> place_objects(const Scene& scene, const Projection& pr
   for (std::size_t i = 0; i < scene.level.actors.size(); ++i) {
     const LevelActor& actor = scene.level.actors[i];
     ObjectReport& object_report = report.actors[i];
-    if (!actor_in_sight(report.seen, tiles, actor.tile_x, actor.tile_y)) continue;
+    if (!actor_in_sight(report.seen, actor.tile_x, actor.tile_y)) continue;
     const Projected projected = project(projection, eye, actor.x, actor.y, kActorSize);
     object_report.view_x = projected.view_x;
     object_report.view_height = projected.height;
+    object_report.depth = projected.depth;
     if (projected.height == 0) {
       object_report.sighting = Sighting::kUnchanged;
       continue;

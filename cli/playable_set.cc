@@ -1,0 +1,60 @@
+#include "cli/playable_set.h"
+
+#include <optional>
+#include <vector>
+
+#include "cli/set_loader.h"
+#include "decoders/core/ascii_case.h"
+
+namespace wolfsuite::cli {
+namespace {
+
+std::string id(std::string_view prefix, std::string_view what) {
+  return std::string(prefix) + "-" + std::string(what);
+}
+
+Result<LoadedSet> decode_set(const DataSetFiles& paths, std::string_view id_prefix) {
+  WS_ASSIGN_OR_RETURN(const WolfSetFiles files, read_set_files(paths));
+  WolfSetReport report;
+  LoadedSet loaded{decode_wolf_set(files, report), ""};
+  loaded.tag = set_name(loaded.set);
+  const auto family_error = [&](std::string_view family) -> std::optional<Error> {
+    for (const FamilyError& error : report.errors) {
+      if (error.family == family) return error.error;
+    }
+    return std::nullopt;
+  };
+  if (!loaded.set.maps) {
+    if (auto error = family_error("maps")) return *error;
+    return malformed(id(id_prefix, "NO-MAPS"), 0, describe_set(paths) + ": no MAPHEAD and GAMEMAPS");
+  }
+  if (!loaded.set.vswap) {
+    if (auto error = family_error("vswap")) return *error;
+    return malformed(id(id_prefix, "NO-VSWAP"), 0, describe_set(paths) + ": no VSWAP");
+  }
+  return loaded;
+}
+
+}  // namespace
+
+Result<LoadedSet> load_playable_set(const std::string& folder, const std::string& set_tag,
+                                    std::string_view id_prefix) {
+  std::vector<Error> errors;
+  const std::vector<DataSetFiles> sets = find_sets(folder, errors);
+  if (!errors.empty()) return errors.front();
+  const std::string wanted = ascii_lower(set_tag);
+  if (wanted.empty()) return decode_set(sets.front(), id_prefix);
+  for (const DataSetFiles& paths : sets) {
+    if (paths.extension == wanted) return decode_set(paths, id_prefix);
+  }
+  std::string found;
+  for (const DataSetFiles& paths : sets) {
+    auto loaded = decode_set(paths, id_prefix);
+    if (loaded.ok() && loaded->tag == wanted) return loaded;
+    found += " " + (loaded.ok() ? loaded->tag : paths.extension);
+  }
+  return malformed(id(id_prefix, "NO-SET"), 0,
+                   folder + " holds no set tagged " + set_tag + " (found:" + found + ")");
+}
+
+}  // namespace wolfsuite::cli
