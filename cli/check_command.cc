@@ -3,9 +3,9 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/command_line.h"
-#include "cli/level_formats.h"
-#include "cli/set_loader.h"
+#include "cli/found_units.h"
 #include "cli/set_report.h"
+#include "cli/unit_report.h"
 
 namespace wolfsuite::cli {
 
@@ -24,65 +24,31 @@ CLI::App* add_check_command(CLI::App& parent, CheckOptions& options) {
 int run_check(const CheckOptions& options, Streams& streams) {
   std::vector<Error> errors;
   Json sets = Json::array();
-  Json level_files = Json::array();
+  Json files = Json::array();
   bool all_loadable = true;
   for (const std::string& operand : options.folders) {
-    const FoundData found = find_data(operand, errors);
-    for (const DataSetFiles& paths : found.sets) {
+    const FoundUnits found = find_units(operand);
+    errors.insert(errors.end(), found.errors.begin(), found.errors.end());
+    for (const FoundUnit& unit : found.units) {
       if (streams.err_is_terminal) {
-        streams.err << "wolfsuite: check: " << describe_set(paths) << '\n' << std::flush;
+        streams.err << "wolfsuite: check: " << describe_unit(unit) << '\n' << std::flush;
       }
-      auto files = read_set_files(paths);
-      if (!files.ok()) {
-        errors.push_back(files.error());
+      if (const Error* unreadable = unit.input.read_error()) {
+        errors.push_back(*unreadable);
         continue;
       }
-      WolfSetReport report;
-      const WolfSet set = decode_wolf_set(*files, report);
-      check_wolf_set(set, report);
-      add_missing_file_errors(report);
-      const bool loadable = report.errors.empty();
-      all_loadable = all_loadable && loadable;
+      const FormatReport report = unit.format->check(unit.input);
+      all_loadable = all_loadable && report.loadable();
       print_errors(report.errors, streams.err);
-      sets.push_back({{"folder", paths.folder.string()},
-                      {"extension", paths.extension},
-                      {"version", set_name(set)},
-                      {"loadable", loadable},
-                      {"errors", errors_json(report.errors)},
-                      {"findings", findings_json(report.findings)}});
-      if (!options.json) {
-        streams.out << describe_set(paths) << ": " << (loadable ? "loadable" : "NOT loadable")
-                    << ", " << counted_with_ids("error", error_ids(report.errors)) << ", "
-                    << counted_with_ids("finding", finding_ids(report.findings)) << '\n';
-        print_findings(report.findings, streams.out);
-      }
-    }
-    for (const LevelFile& file : found.level_files) {
-      if (streams.err_is_terminal) {
-        streams.err << "wolfsuite: check: " << file.path.string() << '\n' << std::flush;
-      }
-      const LevelFileReport report = file.format->inspect(file.bytes);
-      const bool loadable = !report.error.has_value();
-      all_loadable = all_loadable && loadable;
-      if (report.error) report_error(*report.error, streams.err);
-      level_files.push_back(level_file_json(file, report));
-      level_files.back()["loadable"] = loadable;
-      if (!options.json) {
-        std::vector<std::string> errors_of_file;
-        if (report.error) errors_of_file.push_back(report.error->id);
-        streams.out << file.path.string() << " (" << file.format->name
-                    << "): " << (loadable ? "loadable" : "NOT loadable") << ", "
-                    << counted_with_ids("error", errors_of_file) << ", "
-                    << counted_with_ids("finding", finding_ids(report.findings)) << '\n';
-        print_findings(report.findings, streams.out);
-      }
+      (is_set(unit) ? sets : files).push_back(check_json(unit, report));
+      if (!options.json) print_check(unit, report, streams.out);
     }
   }
   for (const Error& error : errors) report_error(error, streams.err);
   const bool ok = all_loadable && errors.empty();
   if (options.json) {
     Json check = set_command_json("wolfsuite-check/1", ok, sets, errors);
-    check["files"] = level_files;
+    check["files"] = files;
     streams.out << check.dump(2) << '\n';
   }
   return ok ? kExitOk : kExitDataError;

@@ -1,7 +1,7 @@
 #pragma once
 // `wolfsuite check [--json] DIR|FILE ...`: validates every data set found: the containers, every
 // map (classified, engine limits), every graphics chunk as its kind, every wall, sprite and
-// digitised sound, the audio lumps; and every level file (cli/level_formats.h: decoded, then
+// digitised sound, the audio lumps; and every level file (decoders/formats/registry.h: decoded, then
 // validated). Each error and finding is printed with its catalogue ID.
 //   {"schema": "wolfsuite-check/1", "ok": bool,
 //    "sets": [{"folder", "extension", "version", "loadable": bool,

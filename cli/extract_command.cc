@@ -13,117 +13,105 @@
 #include <vector>
 
 #include "cli/command_line.h"
-#include "cli/extract_images.h"
-#include "cli/extract_level_file.h"
-#include "cli/extract_sections.h"
-#include "cli/extract_set_writer.h"
-#include "cli/level_formats.h"
-#include "cli/set_loader.h"
+#include "cli/folder_sink.h"
+#include "cli/found_units.h"
 #include "cli/set_report.h"
-#include "cli/wolf_model_json.h"
-#include "decoders/wolf/data_set.h"
-#include "decoders/wolf/set_palette.h"
-#include "decoders/wolf/wolf_set.h"
-#include "reference/top_down/wolf_map_overview.h"
+#include "decoders/formats/registry.h"
+#include "decoders/formats/report_json.h"
+#include "reference/renderers/reference_renderers.h"
 
 namespace wolfsuite::cli {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct SetOutcome {
+// What was written of one unit, under OUT/<name>/.
+struct UnitOutcome {
+  const Format* format;
   std::string name;
   fs::path folder;
   fs::path out;
-  std::map<std::string, std::size_t> files;
+  std::map<std::string, std::size_t> files;  // per kind (Format::file_kinds), a file's under ""
 };
 
 struct ReportedError {
-  std::optional<std::string> set;
+  std::optional<std::string> unit;
   Error error;
 };
 
 struct ExtractReport {
-  std::vector<SetOutcome> sets;
-  std::vector<LevelExtraction> level_files;
+  std::vector<UnitOutcome> units;
   std::vector<ReportedError> errors;
 };
 
-// The set's name, or "<name>-<extension>[-k]" when an earlier set took it.
+// The unit's name, or "<name>-<extension>[-k]" for a set when an earlier unit took it
+// ("<name>-k" for a file).
 std::string unique_name(const std::string& name, const std::string& extension,
                         std::set<std::string>& taken) {
   std::string candidate = name;
-  if (taken.count(candidate) != 0 && extension != name) candidate = name + "-" + extension;
+  if (taken.count(candidate) != 0 && !extension.empty() && extension != name) {
+    candidate = name + "-" + extension;
+  }
   const std::string base = candidate;
   for (int k = 2; taken.count(candidate) != 0; ++k) candidate = base + "-" + std::to_string(k);
   taken.insert(candidate);
   return candidate;
 }
 
-void extract_contents(SetContext& context) {
-  const WolfSet& set = context.set;
-  top_down::WallColours wall_colours = top_down::fixed_wall_colours();
-  bool texture_colours = false;
-  if (set.vswap) {
-    const auto walls = extract_vswap(context, *set.vswap);
-    std::vector<ByteSpan> textures;
-    for (const std::optional<Wall>& wall : walls) {
-      textures.push_back(wall ? ByteSpan(wall->columns) : ByteSpan());
-    }
-    wall_colours = top_down::texture_wall_colours(textures, context.palette.palette);
-    texture_colours = std::any_of(walls.begin(), walls.end(),
-                                  [](const std::optional<Wall>& wall) { return wall.has_value(); });
-  }
-  if (set.graphics) extract_graphics(context, *set.graphics);
-  if (set.maps) extract_maps(context, *set.maps, wall_colours, texture_colours);
-  if (set.audio) extract_audio(context, *set.audio);
-}
-
-void extract_set(const DataSetFiles& source, const fs::path& out, std::set<std::string>& taken,
-                 Streams& streams, ExtractReport& extract_report) {
-  const auto files = read_set_files(source);
-  if (!files.ok()) {
-    extract_report.errors.push_back(ReportedError{source.extension, files.error()});
+void extract_unit(const FoundUnit& unit, const fs::path& out, std::set<std::string>& taken,
+                  Streams& streams, ExtractReport& report) {
+  if (const Error* unreadable = unit.input.read_error()) {
+    report.errors.push_back(ReportedError{unit.input.group, *unreadable});
     return;
   }
-  WolfSetReport report;
-  const WolfSet set = decode_wolf_set(*files, report);
-  const std::string name = unique_name(set_name(set), set.extension, taken);
-  SetWriter writer(out / name, report.errors);
-  Progress progress(streams, name);
-  SetContext context{set, report, writer, progress, set_palette(set)};
-  extract_contents(context);
-  // set.json lists the errors met so far and counts itself; a failure to write it is reported
-  // on stderr and in the summary.
-  std::map<std::string, std::size_t> files_with_set_json = writer.files();
-  ++files_with_set_json["set"];
-  writer.write_json("set", "set.json",
-                    set_json(name, source, set, report, context.palette, files_with_set_json));
-  progress.finish();
-  for (const FamilyError& error : report.errors) {
-    extract_report.errors.push_back(ReportedError{name, error.error});
-  }
-  extract_report.sets.push_back(SetOutcome{name, source.folder, writer.root(), writer.files()});
+  const std::string name =
+      unique_name(unit.format->inspect(unit.input).name, unit.input.group, taken);
+  FolderSink sink(out / name, name, streams);
+  const Extraction extraction =
+      unit.format->extract(unit.input, name, reference_renderers(), sink);
+  sink.finish();
+  for (const Error& error : extraction.errors) report.errors.push_back(ReportedError{name, error});
+  report.units.push_back(
+      UnitOutcome{unit.format, name, unit.input.location, sink.root(), extraction.files});
 }
+
+std::size_t total(const std::map<std::string, std::size_t>& files) {
+  std::size_t sum = 0;
+  for (const auto& [kind, count] : files) sum += count;
+  return sum;
+}
+
+// {kind: count} over the format's kinds, 0 for a kind with no file.
+Json kinds_json(const UnitOutcome& unit) {
+  Json json = Json::object();
+  for (const std::string_view kind : unit.format->file_kinds()) {
+    const auto found = unit.files.find(std::string(kind));
+    json[std::string(kind)] = found == unit.files.end() ? 0 : found->second;
+  }
+  return json;
+}
+
+bool is_set(const UnitOutcome& unit) { return unit.format->shape() == UnitShape::kFileSet; }
 
 void print_json(const ExtractReport& report, std::ostream& out) {
   Json sets = Json::array();
-  for (const SetOutcome& set : report.sets) {
-    sets.push_back(Json{{"name", set.name},
-                        {"folder", set.folder.string()},
-                        {"out", set.out.string()},
-                        {"files", files_json(set.files)}});
+  Json level_files = Json::array();
+  for (const UnitOutcome& unit : report.units) {
+    if (is_set(unit)) {
+      sets.push_back(Json{{"name", unit.name},
+                          {"folder", unit.folder.string()},
+                          {"out", unit.out.string()},
+                          {"files", kinds_json(unit)}});
+    } else {
+      level_files.push_back(
+          Json{{"name", unit.name}, {"out", unit.out.string()}, {"files", total(unit.files)}});
+    }
   }
   Json errors = Json::array();
   for (const ReportedError& reported : report.errors) {
-    Json entry{{"set", reported.set ? Json(*reported.set) : Json(nullptr)}};
+    Json entry{{"set", reported.unit ? Json(*reported.unit) : Json(nullptr)}};
     entry.update(error_json(reported.error));
     errors.push_back(std::move(entry));
-  }
-  Json level_files = Json::array();
-  for (const LevelExtraction& file : report.level_files) {
-    level_files.push_back(
-        Json{{"name", file.name}, {"out", file.out.string()}, {"files", file.files_written}});
   }
   out << json_text(Json{{"schema", "wolfsuite-extract/1"},
                         {"sets", std::move(sets)},
@@ -131,20 +119,19 @@ void print_json(const ExtractReport& report, std::ostream& out) {
                         {"errors", std::move(errors)}});
 }
 
+// Sets first, each with its files per kind, then the level files.
 void print_summary(const ExtractReport& report, std::ostream& out) {
-  for (const SetOutcome& set : report.sets) {
-    std::size_t total = 0;
-    for (const auto& [kind, count] : set.files) total += count;
-    out << set.name << ": " << total << " files in " << set.out.string() << " (from "
-        << set.folder.string() << ")\n ";
-    for (const char* kind : kFileKinds) {
-      const auto found = set.files.find(kind);
-      out << ' ' << kind << ' ' << (found == set.files.end() ? 0 : found->second);
-    }
+  for (const UnitOutcome& unit : report.units) {
+    if (!is_set(unit)) continue;
+    out << unit.name << ": " << total(unit.files) << " files in " << unit.out.string() << " (from "
+        << unit.folder.string() << ")\n ";
+    const Json kinds = kinds_json(unit);
+    for (const auto& [kind, count] : kinds.items()) out << ' ' << kind << ' ' << count.dump();
     out << '\n';
   }
-  for (const LevelExtraction& file : report.level_files) {
-    out << file.name << ": " << file.files_written << " files in " << file.out.string() << '\n';
+  for (const UnitOutcome& unit : report.units) {
+    if (is_set(unit)) continue;
+    out << unit.name << ": " << total(unit.files) << " files in " << unit.out.string() << '\n';
   }
   if (report.errors.empty()) {
     out << "result: every file written\n";
@@ -177,34 +164,25 @@ CLI::App* add_extract_command(CLI::App& parent, ExtractOptions& options) {
 
 int run_extract(const ExtractOptions& options, Streams& streams) {
   ExtractReport report;
-  std::vector<Error> search_errors;
-  const FoundData found = find_data(options.folder, search_errors, "E-EXTRACT-NO-DATA-SET");
-  const std::vector<DataSetFiles>& sets = found.sets;
-  for (Error& error : search_errors) report.errors.push_back(ReportedError{std::nullopt, error});
+  const FoundUnits found = find_units(options.folder, "E-EXTRACT-NO-DATA-SET");
+  for (const Error& error : found.errors) report.errors.push_back(ReportedError{std::nullopt, error});
 
   std::error_code ec;
   const fs::path out(options.out);
-  if (!sets.empty() || !found.level_files.empty()) {
+  if (!found.units.empty()) {
     fs::create_directories(out, ec);
     if (ec || !fs::is_directory(out, ec)) {
       report.errors.push_back(ReportedError{
           std::nullopt, malformed("E-IO-WRITE", 0, out.string() + ": cannot create folder")});
     } else {
       std::set<std::string> taken;
-      for (const DataSetFiles& set : sets) extract_set(set, out, taken, streams, report);
-      for (const LevelFile& file : found.level_files) {
-        LevelExtraction extraction = extract_level_file(file, out, taken);
-        for (const Error& error : extraction.errors) {
-          report.errors.push_back(ReportedError{extraction.name, error});
-        }
-        report.level_files.push_back(std::move(extraction));
-      }
+      for (const FoundUnit& unit : found.units) extract_unit(unit, out, taken, streams, report);
     }
   }
 
   for (const ReportedError& reported : report.errors) {
     Error error = reported.error;
-    if (reported.set) error.message = *reported.set + ": " + error.message;
+    if (reported.unit) error.message = *reported.unit + ": " + error.message;
     report_error(error, streams.err);
   }
   if (options.json) {

@@ -1,9 +1,14 @@
 #pragma once
 // `wolfsuite extract [--json] DIR OUT`: every asset of every Wolfenstein 3-D data set in DIR (or,
 // when DIR holds none, in its immediate subfolders) written under OUT/<set>/ as PNG, WAV, JSON and
-// raw IMF. <set> is the set's name (set_loader.h set_name: the detected version's tag, else the
+// raw IMF. <set> is the set's name (wolf_set.h set_name: the detected version's tag, else the
 // extension); when two sets share a name the later ones are "<name>-<extension>", then
 // "<name>-<extension>-2", ...
+// Every unit the format registry finds in DIR (decoders/formats/registry.h) is extracted by its
+// entry: a set's files as below (decoders/formats/wolf_set_extract.h), a level file's (BUILD,
+// Quake, Mac: their entries' headers) under OUT/<file name>/ with info.json, its info object and
+// the files written (decoders/formats/one_file_format.h). This command names the folders, writes
+// through cli/folder_sink.h and prints the summary.
 //
 //   file                      content                                               seed 001
 //   walls/wall_NNN.png        64 x 64 indexed, VSWAP chunk NNN                      Wall textures
@@ -45,6 +50,7 @@
 // stdout: per set the files written per kind and the folder; with --json
 //   {"schema": "wolfsuite-extract/1",
 //    "sets": [{"name", "folder", "out", "files": {kind: count}}],
+//    "level_files": [{"name", "out", "files": count}],
 //    "errors": [{"set", "id", "offset", "message"}]}
 // with the kinds walls, sprites, pics, fonts, palettes, demos, maps, sounds, adlib, music, audio,
 // set.
@@ -60,7 +66,7 @@
 //   E-IO-WRITE                error    a folder or file under OUT cannot be written     -
 //   E-EXTRACT-MAP-SIZE        error    a map too large or empty to draw                 002 Level
 //                                      (wolf_map_overview.h); its JSON is still written Maps
-//   E-EXTRACT-FONT-SIZE       error    a font too high for a sheet (extract_images.h)   001 Fonts
+//   E-EXTRACT-FONT-SIZE       error    a font too high for a sheet (wolf_set_images.h)  001 Fonts
 //   E-PNG-*                   error    libpng could not encode an image (png_image.h)   -
 //   W-EXTRACT-PICTURE-EMPTY   finding  a picture of width or height 0: the engine      001 Pictures
 //                                      draws nothing and a PNG cannot be empty, so no

@@ -13,7 +13,6 @@
 #include <variant>
 
 #include "cli/cli_test_support.h"
-#include "cli/extract_images.h"
 #include "cli/set_loader.h"
 #include "cli/wav_audio.h"
 #include "decoders/core/ascii_case.h"

@@ -5,45 +5,46 @@
 #include <filesystem>
 
 #include "cli/command_line.h"
-#include "cli/level_formats.h"
-#include "cli/set_loader.h"
+#include "cli/found_units.h"
 #include "cli/set_report.h"
+#include "cli/unit_report.h"
 #include "decoders/core/ascii_case.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/manifest.h"
+#include "reference/renderers/reference_renderers.h"
 
 namespace wolfsuite::cli {
 namespace {
 
 // The one set the command works on: the only one in DIR, or the one with --extension.
-Result<DataSetFiles> chosen_set(const GoldenOptions& options) {
-  std::vector<Error> errors;
-  std::vector<DataSetFiles> sets = find_sets(options.folder, errors);
-  if (!errors.empty()) return errors.front();
-  if (!options.extension.empty()) {
-    const std::string wanted = ascii_lower(options.extension);
-    std::erase_if(sets, [&](const DataSetFiles& set) { return set.extension != wanted; });
+Result<const FoundUnit*> chosen_set(const GoldenOptions& options, const FoundUnits& found) {
+  if (found.no_set) return *found.no_set;
+  std::vector<const FoundUnit*> sets;
+  const std::string wanted = ascii_lower(options.extension);
+  for (const FoundUnit& unit : found.units) {
+    if (is_set(unit) && (wanted.empty() || unit.input.group == wanted)) sets.push_back(&unit);
   }
   if (sets.size() != 1) {
-    std::string found;
-    for (const DataSetFiles& set : sets) found += " " + set.extension;
+    std::string listed;
+    for (const FoundUnit* set : sets) listed += " " + set->input.group;
     return malformed("E-GOLDEN-WHICH-SET", 0,
                      options.folder + " holds " + std::to_string(sets.size()) + " matching sets (" +
-                         (found.empty() ? " none" : found) + " ); pick one with --extension");
+                         (listed.empty() ? " none" : listed) + " ); pick one with --extension");
   }
   return sets.front();
 }
 
-// The manifest of the level files of a folder (or of one file): every file's golden lumps, named
+// The manifest of the files of a folder (or of one file): every file's golden lumps, named
 // "<file name>/<lump>" (golden/README.md).
-Result<GoldenManifest> level_manifest(const std::vector<LevelFile>& files, const std::string& set) {
+Result<GoldenManifest> files_manifest(const std::vector<FoundUnit>& files, const std::string& set) {
   GoldenManifest manifest;
   manifest.set = set;
-  for (const LevelFile& file : files) {
-    WS_ASSIGN_OR_RETURN(const std::vector<GoldenLump> lumps, file.format->golden_lumps(file.bytes));
-    for (const auto& [name, bytes] : lumps) {
-      manifest.add(file.path.filename().string() + "/" + name, bytes);
-    }
+  for (const FoundUnit& file : files) {
+    FormatReport report;
+    WS_ASSIGN_OR_RETURN(const GoldenManifest lumps,
+                        file.format->golden(file.input, reference_renderers(), report));
+    const std::string prefix = file.input.location.filename().string() + "/";
+    for (const auto& [name, digest] : lumps.lumps) manifest.lumps[prefix + name] = digest;
   }
   return manifest;
 }
@@ -93,23 +94,24 @@ namespace {
 
 // The manifest of the one data set in the folder, or of its level files when it holds no set.
 Result<GoldenManifest> manifest_of(const GoldenOptions& options, Streams& streams, bool& loadable) {
-  std::vector<Error> errors;
-  const FoundData found = find_data(options.folder, errors);
-  if (found.sets.empty() && !found.level_files.empty()) {
-    for (const Error& error : errors) report_error(error, streams.err);
-    loadable = errors.empty();
+  const FoundUnits found = find_units(options.folder);
+  const bool any_set = std::any_of(found.units.begin(), found.units.end(), is_set);
+  if (!any_set && !found.units.empty()) {
+    for (const Error& error : found.errors) report_error(error, streams.err);
+    loadable = found.errors.empty();
     const std::string name = options.set_name.empty()
                                  ? std::filesystem::path(options.folder).filename().string()
                                  : options.set_name;
-    return level_manifest(found.level_files, name);
+    return files_manifest(found.units, name);
   }
-  WS_ASSIGN_OR_RETURN(const DataSetFiles paths, chosen_set(options));
-  WS_ASSIGN_OR_RETURN(const WolfSetFiles files, read_set_files(paths));
-  WolfSetReport report;
-  const WolfSet set = decode_wolf_set(files, report);
+  WS_ASSIGN_OR_RETURN(const FoundUnit* set, chosen_set(options, found));
+  if (const Error* unreadable = set->input.read_error()) return *unreadable;
+  FormatReport report;
+  Result<GoldenManifest> manifest = set->format->golden(set->input, reference_renderers(), report);
   print_errors(report.errors, streams.err);
-  loadable = report.errors.empty();
-  return golden_manifest(set, options.set_name.empty() ? set_name(set) : options.set_name);
+  loadable = report.loadable();
+  if (manifest.ok()) manifest->set = options.set_name.empty() ? report.name : options.set_name;
+  return manifest;
 }
 
 }  // namespace

@@ -1,10 +1,10 @@
 #pragma once
 // `wolfsuite golden [--set NAME] [--extension EXT] [--expect FILE] [-o FILE] DIR`: the golden
 // manifest (decoders/wolf/manifest.h, names in golden/README.md) of the one data set in DIR, as
-// JSON on stdout or in FILE. A DIR with no data set but level files (cli/level_formats.h) gets
-// the manifest of those files: every file's lumps named "<file name>/<lump>", "set" the folder's
-// name. With --expect, the manifest is compared with FILE's and every lump
-// that differs is named on stderr.
+// JSON on stdout or in FILE. A DIR with no data set but level files (decoders/formats/registry.h)
+// gets the manifest of those files: every file's lumps named "<file name>/<lump>", "set" the
+// folder's name. Each unit's lumps are its registry entry's (Format::golden). With --expect, the
+// manifest is compared with FILE's and every lump that differs is named on stderr.
 // Exit 0 when the manifest was made (and matches --expect), 1 otherwise, 2 on usage errors.
 #include <string>
 

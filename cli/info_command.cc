@@ -2,125 +2,16 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
-#include <map>
 #include <system_error>
 
 #include "cli/command_line.h"
-#include "cli/level_formats.h"
-#include "cli/set_loader.h"
+#include "cli/found_units.h"
 #include "cli/set_report.h"
-#include "decoders/wolf/graphics_chunks.h"
+#include "cli/unit_report.h"
+#include "decoders/formats/report_json.h"
 
 namespace wolfsuite::cli {
 namespace {
-
-Json map_counts(const MapSet& maps, Json& names) {
-  int present = 0, missing = 0, sparse = 0;
-  for (const MapSlot& slot : maps.slots) {
-    if (const auto* map = std::get_if<GameMap>(&slot)) {
-      ++present;
-      names.push_back(map_name(*map));
-    } else if (std::holds_alternative<SparseMap>(slot)) {
-      ++sparse;
-    } else {
-      ++missing;
-    }
-  }
-  return {
-      {"slots", maps.slots.size()}, {"present", present}, {"missing", missing}, {"sparse", sparse}};
-}
-
-Json graphics_counts(const Graphics& graphics) {
-  std::map<std::string, int> kinds;
-  for (const GraphicsChunk& chunk : graphics.chunks) ++kinds[graphics_chunk_kind_name(chunk.kind)];
-  Json counts = {{"chunks", graphics.chunks.size()}};
-  for (const auto& [kind, count] : kinds) counts[kind] = count;
-  return counts;
-}
-
-Json vswap_counts(const Vswap& vswap) {
-  std::size_t sparse = 0;
-  for (std::size_t n = 0; n < vswap.chunk_count(); ++n) sparse += vswap.sparse(n);
-  return {{"chunks", vswap.chunk_count()},
-          {"walls", vswap.sprite_start},
-          {"sprites", vswap.sound_start - vswap.sprite_start},
-          {"sound_chunks", vswap.chunk_count() - vswap.sound_start},
-          {"sparse", sparse}};
-}
-
-Json audio_counts(const Audio& audio) {
-  return {{"pc_sounds", audio.pc_sounds.size()},
-          {"adlib_sounds", audio.adlib_sounds.size()},
-          {"digital_sounds", audio.digital_sounds.size()},
-          {"music", audio.music.size()},
-          {"extra_lumps", audio.extra_lumps.size()}};
-}
-
-Json set_info(const DataSetFiles& paths, const WolfSetFiles& files, const WolfSet& set,
-              const WolfSetReport& report) {
-  Json info;
-  info["folder"] = paths.folder.string();
-  info["extension"] = paths.extension;
-  if (set.version.version) {
-    const VersionFacts& facts = version_facts(*set.version.version);
-    info["version"] = facts.tag;
-    info["game"] = facts.game;
-  } else {
-    info["version"] = nullptr;
-    info["game"] = nullptr;
-  }
-  info["version_reasons"] = set.version.reasons;
-  Json sizes = Json::object();
-  for (const auto& [stem, bytes] : files.files) sizes[stem] = bytes.size();
-  info["files"] = sizes;
-  info["missing_files"] = report.missing_files;
-  Json counts = Json::object();
-  Json names = Json::array();
-  if (set.maps) counts["maps"] = map_counts(*set.maps, names);
-  if (set.graphics) counts["graphics"] = graphics_counts(*set.graphics);
-  if (set.vswap) counts["vswap"] = vswap_counts(*set.vswap);
-  if (set.audio) counts["audio"] = audio_counts(*set.audio);
-  info["counts"] = counts;
-  info["map_names"] = names;
-  info["findings"] = findings_json(report.findings);
-  info["errors"] = errors_json(report.errors);
-  return info;
-}
-
-void print_counts(const std::string& family, const Json& counts, std::ostream& out) {
-  out << "  " << family << ":";
-  for (const auto& [key, value] : counts.items()) out << ' ' << key << ' ' << value.dump();
-  out << '\n';
-}
-
-// "FILE: build-map version 7: sectors 12, walls 80, sprites 3" and its findings.
-void print_level_file(const Json& info, const Findings& findings, std::ostream& out) {
-  out << info["file"].get<std::string>() << ": " << info["format"].get<std::string>();
-  if (!info["version"].is_null()) out << " version " << info["version"].dump();
-  const char* separator = ": ";
-  for (const auto& [key, value] : info["counts"].items()) {
-    out << separator << key << ' ' << value.dump();
-    separator = ", ";
-  }
-  out << '\n';
-  print_findings(findings, out);
-}
-
-void print_set(const Json& info, std::ostream& out) {
-  out << info["extension"].get<std::string>() << " in " << info["folder"].get<std::string>() << ": "
-      << (info["game"].is_null() ? "unknown version" : info["game"].get<std::string>()) << '\n';
-  for (const auto& reason : info["version_reasons"]) {
-    out << "  version: " << reason.get<std::string>() << '\n';
-  }
-  for (const auto& [family, counts] : info["counts"].items()) print_counts(family, counts, out);
-  if (!info["map_names"].empty()) {
-    out << "  map names:";
-    for (const auto& name : info["map_names"]) out << " \"" << name.get<std::string>() << '"';
-    out << '\n';
-  }
-  out << "  " << counted(info["findings"].size(), "finding") << ", "
-      << counted(info["errors"].size(), "error") << '\n';
-}
 
 // `wolfsuite info --json FILE` on one level file prints that file's object alone.
 constexpr std::string_view kFileSchema = "wolfsuite-info-file/1";
@@ -149,48 +40,49 @@ CLI::App* add_info_command(CLI::App& parent, InfoOptions& options) {
 int run_info(const InfoOptions& options, Streams& streams) {
   std::vector<Error> errors;
   Json sets = Json::array();
-  Json level_files = Json::array();
-  std::vector<Findings> set_findings;
+  Json files = Json::array();
+  // The text of the sets comes after every file's, as it always has.
+  struct SetText {
+    const Format* format;
+    Json info;
+    Findings findings;
+  };
+  std::vector<SetText> set_texts;
   bool all_ok = true;
   for (const std::string& operand : options.folders) {
-    const FoundData found = find_data(operand, errors);
-    for (const DataSetFiles& paths : found.sets) {
-      auto files = read_set_files(paths);
-      if (!files.ok()) {
-        errors.push_back(files.error());
+    const FoundUnits found = find_units(operand);
+    errors.insert(errors.end(), found.errors.begin(), found.errors.end());
+    for (const FoundUnit& unit : found.units) {
+      if (const Error* unreadable = unit.input.read_error()) {
+        errors.push_back(*unreadable);
         continue;
       }
-      WolfSetReport report;
-      const WolfSet set = decode_wolf_set(*files, report);
-      all_ok = all_ok && report.errors.empty();
+      const FormatReport report = unit.format->inspect(unit.input);
+      all_ok = all_ok && report.loadable();
       print_errors(report.errors, streams.err);
-      sets.push_back(set_info(paths, *files, set, report));
-      set_findings.push_back(report.findings);
-    }
-    for (const LevelFile& file : found.level_files) {
-      const LevelFileReport report = file.format->inspect(file.bytes);
-      if (report.error) {
-        all_ok = false;
-        report_error(*report.error, streams.err);
+      Json info = unit_info_json(*unit.format, unit.input, report);
+      if (is_set(unit)) {
+        set_texts.push_back(SetText{unit.format, info, report.findings});
+        sets.push_back(std::move(info));
+      } else {
+        if (!options.json) print_info(*unit.format, info, report.findings, streams.out);
+        files.push_back(std::move(info));
       }
-      level_files.push_back(level_file_json(file, report));
-      if (!options.json) print_level_file(level_files.back(), report.findings, streams.out);
     }
   }
   for (const Error& error : errors) report_error(error, streams.err);
   const bool ok = all_ok && errors.empty();
-  if (options.json && is_single_file(options, sets, level_files, errors)) {
+  if (options.json && is_single_file(options, sets, files, errors)) {
     Json info = {{"schema", kFileSchema}};
-    info.update(level_files.front());
+    info.update(files.front());
     streams.out << info.dump(2) << '\n';
   } else if (options.json) {
     Json info = set_command_json("wolfsuite-info/1", ok, sets, errors);
-    info["files"] = level_files;
+    info["files"] = files;
     streams.out << info.dump(2) << '\n';
   } else {
-    for (std::size_t i = 0; i < sets.size(); ++i) {
-      print_set(sets[i], streams.out);
-      print_findings(set_findings[i], streams.out);
+    for (const SetText& text : set_texts) {
+      print_info(*text.format, text.info, text.findings, streams.out);
     }
   }
   return ok ? kExitOk : kExitDataError;

@@ -1,8 +1,8 @@
 #pragma once
 // `wolfsuite info [--json] DIR|FILE ...`: for each data set found in each DIR, its version (with
 // the reasons), files and sizes, counts per file family, and the errors and findings of decoding;
-// for each level file (cli/level_formats.h: BUILD, Quake, Mac; found by content) in a DIR or named
-// as FILE, its format, version and counts.
+// for each level file (BUILD, Quake, Mac; found by content: decoders/formats/registry.h) in a DIR
+// or named as FILE, its format, version and counts.
 //   {"schema": "wolfsuite-info/1", "ok": bool,
 //    "sets": [{"folder", "extension", "version": tag | null, "game", "version_reasons": [...],
 //              "files": {stem: size}, "missing_files": [...],

@@ -1,6 +1,6 @@
 // info, check, reencode, golden and extract on level files of the other engines' families
-// (cli/level_formats.h): the synthetic ones our encoders make, broken copies of them, and the real
-// file sets when present.
+// (decoders/formats/registry.h): the synthetic ones our encoders make, broken copies of them, and
+// the real file sets when present.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -8,7 +8,7 @@
 #include <string>
 
 #include "cli/cli_test_support.h"
-#include "cli/level_formats.h"
+#include "decoders/formats/registry.h"
 #include "decoders/fixtures/real_data.h"
 #include "decoders/quake/bsp.h"
 #include "decoders/quake/synthetic_bsp.h"
@@ -27,10 +27,16 @@ using testing::write_bytes;
 constexpr const char* kRealLevelSets[] = {"build-eduke32-sdk-maps", "quake-bsp-ericw-tools-tests",
                                           "quake-pak-quakespasm"};
 
+// Every single-file format's synthetic files: what `wolfsuite synthetic --levels` writes.
 std::vector<NamedFile> synthetic_files() {
-  auto files = synthetic_level_files();
-  EXPECT_TRUE(files.ok()) << files.error().to_string();
-  return files.ok() ? std::move(files).value() : std::vector<NamedFile>{};
+  std::vector<NamedFile> all;
+  for (const Format* format : formats()) {
+    if (format->shape() != UnitShape::kOneFile) continue;
+    auto files = format->synthetic();
+    EXPECT_TRUE(files.ok()) << files.error().to_string();
+    if (files.ok()) all.insert(all.end(), files->begin(), files->end());
+  }
+  return all;
 }
 
 void write_synthetic_levels(const fs::path& folder) {
@@ -38,21 +44,13 @@ void write_synthetic_levels(const fs::path& folder) {
   for (const NamedFile& file : synthetic_files()) write_bytes(folder / file.name, file.bytes);
 }
 
-TEST(LevelFormats, EverySyntheticFileIsDetectedAndNoFormatIsLeftWithout) {
-  std::set<std::string_view> detected;
+TEST(SyntheticCommand, LevelsAreEverySingleFileFormatsFiles) {
+  ScratchFolder scratch;
+  const auto run = run_command({"synthetic", "--levels", (scratch / "levels").string()});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
   for (const NamedFile& file : synthetic_files()) {
-    const LevelFormat* format = detect_level_format(file.bytes);
-    ASSERT_NE(format, nullptr) << file.name;
-    detected.insert(format->name);
+    EXPECT_EQ(read_bytes(scratch / "levels" / file.name), file.bytes) << file.name;
   }
-  for (const LevelFormat& format : level_formats()) {
-    EXPECT_EQ(detected.count(format.name), 1u) << format.name << " has no synthetic file";
-  }
-}
-
-TEST(LevelFormats, BytesOfNoFormatAreNotDetected) {
-  EXPECT_EQ(detect_level_format(Bytes{}), nullptr);
-  EXPECT_EQ(detect_level_format(Bytes(100, 0x5A)), nullptr);
 }
 
 TEST(InfoCommand, OneLevelFilePrintsItsFormatVersionAndCounts) {

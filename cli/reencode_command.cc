@@ -4,7 +4,8 @@
 #include <algorithm>
 
 #include "cli/command_line.h"
-#include "cli/level_formats.h"
+#include "cli/set_report.h"
+#include "decoders/formats/registry.h"
 
 namespace wolfsuite::cli {
 
@@ -24,26 +25,29 @@ CLI::App* add_reencode_command(CLI::App& parent, ReencodeOptions& options) {
 }
 
 int run_reencode(const ReencodeOptions& options, Streams& streams) {
-  const Result<Bytes> in = read_input(options.input, streams.in);
+  Result<Bytes> in = read_input(options.input, streams.in);
   if (!in.ok()) return report_error(in.error(), streams.err);
-  const LevelFormat* format = detect_level_format(*in, ProbeVerdict::kUnsure);
+  const FormatInput input{options.input, "", {InputFile{options.input, std::move(in).value(), {}}}};
+  const ByteSpan in_bytes = input.files.front().bytes;
+  const Format* format = detect_file_format(input, ProbeVerdict::kUnsure);
   if (format == nullptr) {
     return report_error(malformed("E-FORMAT-UNKNOWN", 0,
                                   options.input + " is none of the formats wolfsuite re-encodes"),
                         streams.err);
   }
-  const Result<Bytes> out = format->reencode(*in);
-  if (!out.ok()) return report_error(out.error(), streams.err);
-  const Status written = write_output(options.output, *out, streams.out);
+  Result<std::vector<NamedFile>> reencoded = format->reencode(input);
+  if (!reencoded.ok()) return report_error(reencoded.error(), streams.err);
+  const Bytes& out = reencoded->front().bytes;
+  const Status written = write_output(options.output, out, streams.out);
   if (!written.ok()) return report_error(written.error(), streams.err);
-  const bool identical = std::equal(in->begin(), in->end(), out->begin(), out->end());
+  const bool identical = std::equal(in_bytes.begin(), in_bytes.end(), out.begin(), out.end());
   if (options.json) {
     const Json report = {{"schema", "wolfsuite-reencode/1"}, {"input", options.input},
-                         {"format", format->name},           {"input_bytes", in->size()},
-                         {"output_bytes", out->size()},      {"identical", identical}};
+                         {"format", format->name()},         {"input_bytes", in_bytes.size()},
+                         {"output_bytes", out.size()},       {"identical", identical}};
     (options.output == kStandardStream ? streams.err : streams.out) << report.dump(2) << '\n';
   } else {
-    streams.err << "wolfsuite: " << options.input << " (" << format->name << "): " << out->size()
+    streams.err << "wolfsuite: " << options.input << " (" << format->name() << "): " << out.size()
                 << " bytes, " << (identical ? "identical to" : "DIFFERENT from") << " the input\n";
   }
   return options.require_identical && !identical ? kExitDataError : kExitOk;

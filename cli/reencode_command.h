@@ -1,6 +1,6 @@
 #pragma once
 // `wolfsuite reencode [--json] [--require-identical] IN OUT`: decodes one level file (found by
-// content: cli/level_formats.h) and writes what our encoder makes of the decoded model to OUT
+// content: decoders/formats/registry.h) and writes what our encoder makes of the decoded model to OUT
 // ("-" for stdin / stdout). stderr says whether the output is byte-identical to the input; on
 // every real file we have it is.
 //   --json prints {"schema": "wolfsuite-reencode/1", "input", "format", "input_bytes",

@@ -1,7 +1,8 @@
 #pragma once
-// Finding and reading Wolfenstein 3-D data sets for the subcommands that take DIR arguments.
-// A DIR holds sets (files named MAPHEAD.WL1, vswap.sdm, ... in any case, grouped by extension:
-// data_set.h), or, when it holds none, its immediate subfolders are searched (sorted).
+// Finding and reading Wolfenstein 3-D data sets for the subcommands that work on sets alone (render,
+// play, build, codecs; the others find every kind of unit: found_units.h). A DIR holds sets (files
+// named MAPHEAD.WL1, vswap.sdm, ... in any case, grouped by extension), or, when it holds none, its
+// immediate subfolders are searched (sorted): data_set.h find_data_sets.
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -22,8 +23,5 @@ Result<WolfSetFiles> read_set_files(const DataSetFiles& set);
 
 // A readable name for a set in reports: "wl1 (data/wl1)".
 std::string describe_set(const DataSetFiles& set);
-
-// The manifest's "set": the detected version's tag, else the extension.
-std::string set_name(const WolfSet& set);
 
 }  // namespace wolfsuite::cli

@@ -27,40 +27,6 @@ std::vector<std::pair<std::string, std::size_t>> id_counts(const std::vector<std
 
 }  // namespace
 
-Json error_json(const Error& error) {
-  return {{"id", error.id}, {"offset", error.offset}, {"message", error.message}};
-}
-
-Json finding_json(const Finding& finding) {
-  return {{"id", finding.id}, {"offset", finding.offset}, {"message", finding.message}};
-}
-
-Json findings_json(const std::vector<Finding>& findings) {
-  Json items = Json::array();
-  for (const Finding& finding : findings) items.push_back(finding_json(finding));
-  return items;
-}
-
-Json findings_json(const Findings& findings) { return findings_json(findings.items()); }
-
-Json errors_json(const std::vector<FamilyError>& errors) {
-  Json items = Json::array();
-  for (const FamilyError& error : errors) {
-    items.push_back({{"id", error.error.id},
-                     {"family", error.family},
-                     {"file", error.file},
-                     {"offset", error.error.offset},
-                     {"message", error.error.message}});
-  }
-  return items;
-}
-
-Json errors_json(const std::vector<Error>& errors) {
-  Json items = Json::array();
-  for (const Error& error : errors) items.push_back(error_json(error));
-  return items;
-}
-
 Json set_command_json(std::string_view schema, bool ok, Json sets,
                       const std::vector<Error>& errors) {
   return {
@@ -111,13 +77,6 @@ std::vector<std::string> error_ids(const std::vector<FamilyError>& errors) {
   ids.reserve(errors.size());
   for (const FamilyError& error : errors) ids.push_back(error.error.id);
   return ids;
-}
-
-void add_missing_file_errors(WolfSetReport& report) {
-  for (const std::string& stem : report.missing_files) {
-    report.errors.push_back(FamilyError{
-        "set", stem, malformed("E-SET-MISSING-FILE", 0, "the engine needs " + stem + " too")});
-  }
 }
 
 }  // namespace wolfsuite::cli

@@ -1,7 +1,7 @@
 #pragma once
-// How the set subcommands (info, check, golden, build, extract) print what decoding found:
-// errors as "wolfsuite: E-ID at byte N in FILE: message" on stderr, findings as "W-ID ..." lines,
-// and the same as JSON arrays.
+// How the data subcommands (info, check, golden, build, extract) print what decoding found:
+// errors as "wolfsuite: E-ID at byte N in FILE: message" on stderr, findings as "W-ID ..." lines.
+// Their JSON forms are decoders/formats/report_json.h's, which extract's summary documents share.
 #include <cstddef>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -10,20 +10,13 @@
 #include <vector>
 
 #include "decoders/core/findings.h"
+#include "decoders/formats/report_json.h"
 #include "decoders/wolf/wolf_set.h"
 
 namespace wolfsuite::cli {
 
 using Json = nlohmann::ordered_json;  // keys in the documented order
 
-// The one JSON form of an error and of a finding: {"id", "offset", "message"}.
-Json error_json(const Error& error);
-Json finding_json(const Finding& finding);
-Json findings_json(const Findings& findings);
-Json findings_json(const std::vector<Finding>& findings);
-Json errors_json(const std::vector<FamilyError>& errors);
-// Errors that belong to no set (a folder that cannot be read, no set found).
-Json errors_json(const std::vector<Error>& errors);
 // {"schema": SCHEMA, "ok": OK, "sets": SETS, "errors": ERRORS}: the shape of every set report.
 Json set_command_json(std::string_view schema, bool ok, Json sets,
                       const std::vector<Error>& errors);
@@ -39,7 +32,5 @@ std::string counted(std::size_t count, std::string_view noun);
 std::string counted_with_ids(std::string_view noun, const std::vector<std::string>& ids);
 std::vector<std::string> finding_ids(const Findings& findings);
 std::vector<std::string> error_ids(const std::vector<FamilyError>& errors);
-// E-SET-MISSING-FILE errors for the files a set lacks: the engine opens all eight.
-void add_missing_file_errors(WolfSetReport& report);
 
 }  // namespace wolfsuite::cli

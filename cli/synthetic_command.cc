@@ -5,9 +5,8 @@
 #include <system_error>
 
 #include "cli/command_line.h"
-#include "cli/level_formats.h"
 #include "decoders/core/file_io.h"
-#include "decoders/wolf/synthetic_set.h"
+#include "decoders/formats/registry.h"
 
 namespace wolfsuite::cli {
 
@@ -24,17 +23,14 @@ CLI::App* add_synthetic_command(CLI::App& parent, SyntheticOptions& options) {
 }
 
 int run_synthetic(const SyntheticOptions& options, Streams& streams) {
+  // The set alone, or with --levels every single-file format's files, in registry order.
+  const UnitShape wanted = options.levels ? UnitShape::kOneFile : UnitShape::kFileSet;
   std::vector<NamedFile> files;
-  if (options.levels) {
-    auto levels = synthetic_level_files();
-    if (!levels.ok()) return report_error(levels.error(), streams.err);
-    files = std::move(levels).value();
-  } else {
-    auto set = synthetic_set_files();
-    if (!set.ok()) return report_error(set.error(), streams.err);
-    for (auto& [stem, data] : set->files) {
-      files.push_back(NamedFile{stem + "." + set->extension, std::move(data)});
-    }
+  for (const Format* format : formats()) {
+    if (format->shape() != wanted) continue;
+    auto made = format->synthetic();
+    if (!made.ok()) return report_error(made.error(), streams.err);
+    for (NamedFile& file : *made) files.push_back(std::move(file));
   }
   std::error_code ec;
   std::filesystem::create_directories(options.output_folder, ec);

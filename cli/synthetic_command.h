@@ -1,9 +1,9 @@
 #pragma once
 // `wolfsuite synthetic [--levels] OUT`: writes the synthetic data set
 // (decoders/wolf/synthetic_set.h) into OUT as maphead.wl1, gamemaps.wl1, ... — the same bytes on
-// every run and machine; with --levels, the synthetic level files of the other engines' families
-// instead (cli/level_formats.h synthetic_level_files: BUILD maps and a GRP, Quake BSP and PAK, Mac
-// resource forks). The build runs both, into <build>/synthetic and <build>/synthetic-levels: the
+// every run and machine; with --levels, the synthetic files of every single-file format of the
+// registry instead (decoders/formats/registry.h, each entry's synthetic(): BUILD maps and a GRP,
+// Quake BSP and PAK, Mac resource forks). The build runs both, into <build>/synthetic and <build>/synthetic-levels: the
 // main job's embedded default data.
 // Exit 0 when every file was written, 1 otherwise, 2 on usage errors.
 #include <string>

@@ -1,6 +1,7 @@
 #pragma once
-// RGB colours, palettes of them, and an RGBA picture in memory: what the top-down renderers (reference/top_down/) draw and the CLI
-// writes as PNG (cli/png_image.h). Plain data, no I/O.
+// RGB colours, palettes of them, and pictures in memory (RGBA, or palette indices): what the
+// renderers (reference/) draw, what extraction makes (decoders/formats/) and the CLI writes as PNG
+// (cli/png_image.h). Plain data, no I/O.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -24,6 +25,14 @@ struct RgbaImage {
   int height = 0;
   Bytes rgba;
   friend bool operator==(const RgbaImage&, const RgbaImage&) = default;
+};
+
+// width * height palette indices, row-major, top row first: a picture in some palette.
+struct PalettedImage {
+  int width = 0;
+  int height = 0;
+  Bytes pixels;
+  friend bool operator==(const PalettedImage&, const PalettedImage&) = default;
 };
 
 // The colour of pixel (x, y), which must be inside the picture.

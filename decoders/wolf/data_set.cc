@@ -40,4 +40,15 @@ std::vector<DataSetFiles> group_data_sets(const std::filesystem::path& folder,
   return sets;
 }
 
+std::vector<DataSetFiles> find_data_sets(const FolderNames& tree) {
+  std::vector<DataSetFiles> sets = group_data_sets(tree.folder, tree.files);
+  if (!sets.empty()) return sets;
+  for (const FolderNames& subfolder : tree.subfolders) {
+    for (DataSetFiles& set : group_data_sets(subfolder.folder, subfolder.files)) {
+      sets.push_back(std::move(set));
+    }
+  }
+  return sets;
+}
+
 }  // namespace wolfsuite

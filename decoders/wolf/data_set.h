@@ -23,4 +23,16 @@ struct DataSetFiles {
 std::vector<DataSetFiles> group_data_sets(const std::filesystem::path& folder,
                                           const std::vector<std::filesystem::path>& files);
 
+// A folder's regular files, in the order the folder lists them, and its immediate subfolders,
+// sorted, each with its own files (their subfolders unlisted): names only, listed by the caller.
+struct FolderNames {
+  std::filesystem::path folder;
+  std::vector<std::filesystem::path> files;
+  std::vector<FolderNames> subfolders;
+};
+
+// The sets of `tree.folder`, or, when it holds none, those of each subfolder in order: a DIR holds
+// sets or folders of sets, no deeper (README.md "DIR").
+std::vector<DataSetFiles> find_data_sets(const FolderNames& tree);
+
 }  // namespace wolfsuite

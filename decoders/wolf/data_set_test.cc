@@ -26,5 +26,22 @@ TEST(DataSet, OtherNamesAndNamesWithoutAnExtensionAreNoSet) {
                   .empty());
 }
 
+TEST(DataSet, SubfoldersAreSearchedOnlyWhenTheFolderHoldsNoSet) {
+  const std::filesystem::path top = "data";
+  FolderNames tree{top, {top / "readme.txt"}, {}};
+  tree.subfolders.push_back(FolderNames{top / "sdm", {top / "sdm" / "maphead.sdm"}, {}});
+  tree.subfolders.push_back(FolderNames{top / "wl1", {top / "wl1" / "MAPHEAD.WL1"}, {}});
+  const std::vector<DataSetFiles> below = find_data_sets(tree);
+  ASSERT_EQ(below.size(), 2u);
+  EXPECT_EQ(below[0].folder, top / "sdm");
+  EXPECT_EQ(below[1].folder, top / "wl1");
+
+  tree.files.push_back(top / "VSWAP.WL6");
+  const std::vector<DataSetFiles> here = find_data_sets(tree);
+  ASSERT_EQ(here.size(), 1u);
+  EXPECT_EQ(here[0].folder, top);
+  EXPECT_EQ(here[0].extension, "wl6");
+}
+
 }  // namespace
 }  // namespace wolfsuite

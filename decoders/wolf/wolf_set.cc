@@ -227,6 +227,11 @@ WolfSet decode_wolf_set(const WolfSetFiles& files, WolfSetReport& report, const 
   return set;
 }
 
+std::string set_name(const WolfSet& set) {
+  if (set.version.version) return std::string(version_facts(*set.version.version).tag);
+  return set.extension;
+}
+
 Result<WolfSetFiles> encode_wolf_set(const WolfSet& set) {
   WolfSetFiles files;
   files.extension = set.extension;

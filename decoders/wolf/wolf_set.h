@@ -67,6 +67,10 @@ struct WolfSetReport {
 // counts (detect_version); the audio counts from the version, else from the AUDIOHED size.
 WolfSet decode_wolf_set(const WolfSetFiles& files, WolfSetReport& report,
                         const Limits& limits = {});
+// What manifests, reports and extract's folders call a set: its detected version's tag ("wl1"),
+// else its extension.
+std::string set_name(const WolfSet& set);
+
 // Encodes every family the set has; E-SET-EMPTY when it has none.
 Result<WolfSetFiles> encode_wolf_set(const WolfSet& set);
 

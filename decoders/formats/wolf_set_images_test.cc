@@ -1,21 +1,21 @@
-#include "cli/extract_images.h"
+#include "decoders/formats/wolf_set_images.h"
 
 #include <gtest/gtest.h>
 
-namespace wolfsuite::cli {
+namespace wolfsuite {
 namespace {
 
-TEST(ExtractImages, WallImageTurnsStoredColumnsIntoRows) {
+TEST(WolfSetImages, WallImageTurnsStoredColumnsIntoRows) {
   Wall wall;
   wall.columns[5 * 64 + 9] = 77;  // column 5, row 9
-  const IndexedImage image = wall_image(wall);
+  const PalettedImage image = wall_image(wall);
   ASSERT_EQ(image.width, 64);
   ASSERT_EQ(image.height, 64);
   EXPECT_EQ(image.pixels[9 * 64 + 5], 77);
   EXPECT_EQ(image.pixels[5 * 64 + 9], 0);
 }
 
-TEST(ExtractImages, SpriteImageTakesPaletteColoursAndTheSpriteAlpha) {
+TEST(WolfSetImages, SpriteImageTakesPaletteColoursAndTheSpriteAlpha) {
   SpriteImage sprite;
   sprite.pixels[7 * 64 + 3] = 1;  // engine colour 1: DAC (0, 0, 42)
   sprite.alpha[7 * 64 + 3] = kSpriteOpaque;
@@ -28,12 +28,12 @@ TEST(ExtractImages, SpriteImageTakesPaletteColoursAndTheSpriteAlpha) {
   EXPECT_EQ(image.rgba[3], 0);  // pixel (0, 0) stays transparent
 }
 
-TEST(ExtractImages, PictureImageKeepsSizeAndPixels) {
+TEST(WolfSetImages, PictureImageKeepsSizeAndPixels) {
   const Picture picture{3, 2, Bytes{1, 2, 3, 4, 5, 6}};
-  EXPECT_EQ(picture_image(picture), (IndexedImage{3, 2, Bytes{1, 2, 3, 4, 5, 6}}));
+  EXPECT_EQ(picture_image(picture), (PalettedImage{3, 2, Bytes{1, 2, 3, 4, 5, 6}}));
 }
 
-TEST(ExtractImages, FontSheetPutsGlyphAInCellOneFour) {
+TEST(WolfSetImages, FontSheetPutsGlyphAInCellOneFour) {
   Font font;
   font.height = 2;
   font.widths['A'] = 3;
@@ -54,14 +54,14 @@ TEST(ExtractImages, FontSheetPutsGlyphAInCellOneFour) {
   EXPECT_EQ(std::count(sheet->pixels.begin(), sheet->pixels.end(), kFontSheetInk), 3);
 }
 
-TEST(ExtractImages, FontSheetPaletteIsBlackPaperAndWhiteInk) {
+TEST(WolfSetImages, FontSheetPaletteIsBlackPaperAndWhiteInk) {
   const Rgb8Palette palette = font_sheet_palette();
   EXPECT_EQ(palette[3 * kFontSheetPaper], 0);
   EXPECT_EQ(palette[3 * kFontSheetInk], 255);
   EXPECT_EQ(palette[3 * kFontSheetInk + 2], 255);
 }
 
-TEST(ExtractImages, FontTooHighForASheetIsAnError) {
+TEST(WolfSetImages, FontTooHighForASheetIsAnError) {
   Font font;
   font.height = kMaxFontSheetCellRows + 1;
   const auto sheet = font_sheet(font);
@@ -69,8 +69,8 @@ TEST(ExtractImages, FontTooHighForASheetIsAnError) {
   EXPECT_EQ(sheet.error().id, "E-EXTRACT-FONT-SIZE");
 }
 
-TEST(ExtractImages, PaletteSwatchHasEachColourInItsCell) {
-  const IndexedImage swatch = palette_swatch();
+TEST(WolfSetImages, PaletteSwatchHasEachColourInItsCell) {
+  const PalettedImage swatch = palette_swatch();
   ASSERT_EQ(swatch.width, 128);
   ASSERT_EQ(swatch.height, 128);
   // colour 35 = row 2, column 3; any pixel inside the 8 x 8 cell
@@ -79,4 +79,4 @@ TEST(ExtractImages, PaletteSwatchHasEachColourInItsCell) {
 }
 
 }  // namespace
-}  // namespace wolfsuite::cli
+}  // namespace wolfsuite

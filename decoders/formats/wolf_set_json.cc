@@ -1,16 +1,15 @@
-#include "cli/wolf_model_json.h"
+#include "decoders/formats/wolf_set_json.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <utility>
 #include <variant>
 
-#include "cli/extract_images.h"
-#include "cli/extract_set_writer.h"
+#include "decoders/formats/report_json.h"
+#include "decoders/formats/wolf_set_extract.h"
 #include "decoders/wolf/version.h"
-#include "reference/top_down/wolf_map_overview.h"
 
-namespace wolfsuite::cli {
+namespace wolfsuite {
 
 // --- VGAGRAPH --------------------------------------------------------------------------------
 
@@ -154,22 +153,6 @@ Json map_json(std::size_t slot, const GameMap& map, const MapContents& contents,
   return json;
 }
 
-Json legend_json(bool texture_colours) {
-  Json entries = Json::array();
-  for (const top_down::MapKeyEntry& entry : top_down::map_key()) {
-    Json item{{"name", entry.name}};
-    if (entry.colour) {
-      item["rgb"] = Json::array({(*entry.colour)[0], (*entry.colour)[1], (*entry.colour)[2]});
-    } else {
-      item["rgb"] = texture_colours ? "average of the wall's texture (wall 2 * (code - 1))"
-                                    : "engine palette grey 16 + code % 12 (no wall textures)";
-    }
-    item["meaning"] = entry.meaning;
-    entries.push_back(std::move(item));
-  }
-  return Json{{"tile_pixels", top_down::kMapTilePixels}, {"north", "up"}, {"key", std::move(entries)}};
-}
-
 // --- AUDIOT ----------------------------------------------------------------------------------
 
 Json pc_sound_json(const std::optional<PcSpeakerSound>& sound) {
@@ -244,14 +227,14 @@ Json set_counts_json(const WolfSet& set) {
 
 Json files_json(const std::map<std::string, std::size_t>& files) {
   Json json = Json::object();
-  for (const char* kind : kFileKinds) {
-    const auto found = files.find(kind);
-    json[kind] = found == files.end() ? 0 : found->second;
+  for (const std::string_view kind : kWolfSetFileKinds) {
+    const auto found = files.find(std::string(kind));
+    json[std::string(kind)] = found == files.end() ? 0 : found->second;
   }
   return json;
 }
 
-Json set_json(const std::string& name, const DataSetFiles& source, const WolfSet& set,
+Json set_json(const std::string& name, const std::filesystem::path& folder, const WolfSet& set,
               const WolfSetReport& report, const SetPalette& palette,
               const std::map<std::string, std::size_t>& files) {
   Json version = nullptr;
@@ -268,7 +251,7 @@ Json set_json(const std::string& name, const DataSetFiles& source, const WolfSet
   }
   return Json{{"schema", "wolfsuite-extract-set/1"},
               {"name", name},
-              {"folder", source.folder.string()},
+              {"folder", folder.string()},
               {"extension", set.extension},
               {"version", version},
               {"game", game},
@@ -282,4 +265,4 @@ Json set_json(const std::string& name, const DataSetFiles& source, const WolfSet
               {"errors", std::move(errors)}};
 }
 
-}  // namespace wolfsuite::cli
+}  // namespace wolfsuite

@@ -1,7 +1,8 @@
 #pragma once
-// Images of typed models for `wolfsuite extract` (extract_command.h): pure functions from the
-// decoded walls, sprites, pictures, fonts and palettes to pixels, no file I/O, so each one
-// is tested on a constructed model. The command hands the pixels to png_image.h.
+// Images of a Wolfenstein 3-D set's typed models for extract (wolf_set_extract.h,
+// cli/extract_command.h): pure functions from the decoded walls, sprites, pictures, fonts and
+// palettes to pixels, no file I/O, so each one is tested on a constructed model. The sink encodes
+// the pixels as PNG (extract_sink.h).
 //
 // Image layouts
 //   image          size                     pixels                    source
@@ -14,7 +15,7 @@
 //                  glyph c in cell (c % 16, c / 16), its top-left corner at the cell's
 //   palette swatch 16 x 16 cells of         colour index c in cell    seed 001 "Palettes"
 //                  kSwatchCellPixels        (c % 16, c / 16)
-// The map overviews are reference/top_down/wolf_map_overview.h's.
+// The map overviews are drawn by the renderers (renderers.h: reference/top_down/).
 //
 // Catalogue
 //   id                     kind   meaning                                            seed
@@ -22,7 +23,6 @@
 //                                 no sheet is drawn
 #include <cstdint>
 
-#include "cli/png_image.h"
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
 #include "decoders/core/rgba_image.h"
@@ -31,22 +31,14 @@
 #include "decoders/wolf/vswap.h"
 #include "decoders/wolf/vswap_sprite.h"
 
-namespace wolfsuite::cli {
-
-// width * height palette indices, row-major.
-struct IndexedImage {
-  int width = 0;
-  int height = 0;
-  Bytes pixels;
-  friend bool operator==(const IndexedImage&, const IndexedImage&) = default;
-};
+namespace wolfsuite {
 
 // The PNG palette of a 6-bit VGA palette (palette_to_rgb8).
 Rgb8Palette png_palette(const VgaPalette& palette);
 
-IndexedImage wall_image(const Wall& wall);
+PalettedImage wall_image(const Wall& wall);
 RgbaImage sprite_image(const SpriteImage& sprite, const VgaPalette& palette);
-IndexedImage picture_image(const Picture& picture);
+PalettedImage picture_image(const Picture& picture);
 
 // --- Font sheet ------------------------------------------------------------------------------
 
@@ -61,7 +53,7 @@ inline constexpr int kMaxFontSheetCellRows = 256;
 
 // Glyph c in cell (c % 16, c / 16) of cells as wide as the widest glyph (at least 1) and
 // font.height rows (at least 1). E-EXTRACT-FONT-SIZE above kMaxFontSheetCellRows.
-Result<IndexedImage> font_sheet(const Font& font);
+Result<PalettedImage> font_sheet(const Font& font);
 // kFontSheetPaper black, kFontSheetInk white.
 Rgb8Palette font_sheet_palette();
 
@@ -70,6 +62,6 @@ Rgb8Palette font_sheet_palette();
 inline constexpr int kSwatchCellPixels = 8;
 
 // 128 x 128: colour c fills cell (c % 16, c / 16). Encode it with the palette it shows.
-IndexedImage palette_swatch();
+PalettedImage palette_swatch();
 
-}  // namespace wolfsuite::cli
+}  // namespace wolfsuite

@@ -1,23 +1,24 @@
-// The maps section of `wolfsuite extract` (extract_sections.h): the overview and JSON of every
+// The maps section of `wolfsuite extract` (wolf_set_extract.h): the overview and JSON of every
 // map slot, and the overview's colour key.
 #include <string>
 #include <variant>
 #include <vector>
 
-#include "cli/extract_sections.h"
-#include "cli/wolf_model_json.h"
 #include "decoders/core/findings.h"
+#include "decoders/formats/wolf_set_extract.h"
+#include "decoders/formats/wolf_set_json.h"
 #include "decoders/wolf/map_semantics.h"
 #include "decoders/wolf/set_palette.h"
 
-namespace wolfsuite::cli {
+namespace wolfsuite {
 
-void extract_maps(SetContext& context, const MapSet& maps,
-                  const top_down::WallColours& wall_colours, bool texture_colours) {
+void extract_maps(SetContext& context, const MapSet& maps, std::span<const ByteSpan> wall_textures,
+                  bool texture_colours) {
   const bool spear = is_spear_set(context.set);
-  context.writer.write_json("maps", "maps/legend.json", legend_json(texture_colours));
+  context.writer.write_json("maps", "maps/legend.json",
+                            context.renderers.wolf_map_legend(texture_colours));
   for (std::size_t slot = 0; slot < maps.slots.size(); ++slot) {
-    context.progress.step("maps", slot + 1, maps.slots.size());
+    context.progress("maps", slot + 1, maps.slots.size());
     const auto* map = std::get_if<GameMap>(&maps.slots[slot]);
     if (map == nullptr) continue;
     const std::string lump = "map " + std::to_string(slot);
@@ -29,7 +30,8 @@ void extract_maps(SetContext& context, const MapSet& maps,
     for (const Finding& finding : findings.items()) {
       context.report.findings.add(finding.id, finding.offset, lump + ": " + finding.message);
     }
-    const auto overview = top_down::map_overview(*map, contents, context.palette.palette, wall_colours);
+    const auto overview =
+        context.renderers.wolf_map_overview(*map, contents, context.palette.palette, wall_textures);
     if (overview.ok()) {
       context.writer.write_rgba("maps", "maps/" + numbered("map", slot, 2, ".png"), *overview);
     } else {
@@ -40,4 +42,4 @@ void extract_maps(SetContext& context, const MapSet& maps,
   }
 }
 
-}  // namespace wolfsuite::cli
+}  // namespace wolfsuite

@@ -1,12 +1,11 @@
-// Quake's files as the subcommands see them (level_formats.h): BSP version 29 and PAK, plus the
-// synthetic ones our encoders make.
+#include "decoders/formats/quake_formats.h"
+
 #include <cstring>
 #include <string>
 
-#include "cli/level_formats.h"
-#include "cli/png_image.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/core/byte_writer.h"
+#include "decoders/formats/one_file_format.h"
 #include "decoders/quake/bsp.h"
 #include "decoders/quake/bsp_entities.h"
 #include "decoders/quake/bsp_miptex.h"
@@ -15,13 +14,13 @@
 #include "decoders/quake/pak.h"
 #include "decoders/quake/synthetic_bsp.h"
 
-namespace wolfsuite::cli {
+namespace wolfsuite {
 namespace {
 
 Bytes text_bytes(const std::string& text) { return Bytes(text.begin(), text.end()); }
 
-LevelFileReport inspect_bsp(ByteSpan file) {
-  LevelFileReport report;
+FileInspection inspect_bsp(ByteSpan file) {
+  FileInspection report;
   Result<Bsp> bsp = decode_bsp(file, report.findings);
   if (!bsp.ok()) {
     report.error = bsp.error();
@@ -43,7 +42,7 @@ Result<Bytes> reencode_bsp(ByteSpan file) {
 
 // Quake's palette is in the game's gfx/palette.lmp, which no free data set here has: textures
 // come out through the grey ramp neutral_palette() (bsp_miptex.h), index i as (i, i, i).
-Rgb8Palette png_palette() {
+Rgb8Palette grey_png_palette() {
   Rgb8Palette palette{};
   const QuakePalette neutral = neutral_palette();
   for (std::size_t i = 0; i < neutral.size(); ++i) {
@@ -66,15 +65,16 @@ Json entities_json(const std::vector<Entity>& entities) {
 
 // Every mip level of every texture as a PNG, and the entities as JSON ([[key, value], ...] per
 // entity, in file order: a key may repeat).
-Result<std::vector<NamedFile>> extract_bsp(ByteSpan file) {
+Result<std::vector<NamedFile>> extract_bsp(ByteSpan file, const Renderers&,
+                                           const ExtractSink& sink) {
   Findings findings;
   WS_ASSIGN_OR_RETURN(const Bsp bsp, decode_bsp(file, findings));
   std::vector<NamedFile> files;
-  const Rgb8Palette palette = png_palette();
+  const Rgb8Palette palette = grey_png_palette();
   for (const IndexedImage& image : miptex_images(bsp.miptex)) {
-    WS_ASSIGN_OR_RETURN(Bytes png, encode_png_indexed(static_cast<int>(image.width),
-                                                      static_cast<int>(image.height),
-                                                      image.indexes, palette));
+    const PalettedImage pixels{static_cast<int>(image.width), static_cast<int>(image.height),
+                               image.indexes};
+    WS_ASSIGN_OR_RETURN(Bytes png, sink.png(pixels, palette));
     files.push_back(NamedFile{"miptex/" + image.name + ".png", std::move(png)});
   }
   WS_ASSIGN_OR_RETURN(const std::vector<Entity> entities, parse_entities(bsp.entities));
@@ -103,7 +103,7 @@ Result<Bytes> face_polygons(const Bsp& bsp) {
 // golden/README.md "quake-bsp": every lump as stored (decode_bsp has checked that the header's
 // ranges lie in the file), every mip level's pixels, every face's
 // polygon and every leaf's decompressed visibility row.
-Result<std::vector<GoldenLump>> bsp_lumps(ByteSpan file) {
+Result<std::vector<GoldenLump>> bsp_lumps(ByteSpan file, const Renderers&) {
   Findings findings;
   WS_ASSIGN_OR_RETURN(const Bsp bsp, decode_bsp(file, findings));
   std::vector<GoldenLump> lumps;
@@ -134,8 +134,8 @@ Result<std::vector<GoldenLump>> bsp_lumps(ByteSpan file) {
   return lumps;
 }
 
-LevelFileReport inspect_pak(ByteSpan file) {
-  LevelFileReport report;
+FileInspection inspect_pak(ByteSpan file) {
+  FileInspection report;
   Result<Pak> pak = decode_pak(file, report.findings);
   if (!pak.ok()) {
     report.error = pak.error();
@@ -173,19 +173,19 @@ std::string entry_path(std::size_t index, const std::string& name) {
   return path;
 }
 
-Result<std::vector<NamedFile>> extract_pak(ByteSpan file) {
+Result<std::vector<NamedFile>> extract_pak(ByteSpan file, const Renderers&, const ExtractSink&) {
   Findings findings;
   WS_ASSIGN_OR_RETURN(const Pak pak, decode_pak(file, findings));
   std::vector<NamedFile> files;
   for (std::size_t i = 0; i < pak.entries.size(); ++i) {
-    files.push_back(NamedFile{"entries/" + entry_path(i, pak_entry_name(pak.entries[i])),
-                              pak.entries[i].data});
+    files.push_back(
+        NamedFile{"entries/" + entry_path(i, pak_entry_name(pak.entries[i])), pak.entries[i].data});
   }
   return files;
 }
 
 // golden/README.md "quake-pak": every entry's bytes, by index and name.
-Result<std::vector<GoldenLump>> pak_lumps(ByteSpan file) {
+Result<std::vector<GoldenLump>> pak_lumps(ByteSpan file, const Renderers&) {
   Findings findings;
   WS_ASSIGN_OR_RETURN(const Pak pak, decode_pak(file, findings));
   std::vector<GoldenLump> lumps;
@@ -196,27 +196,44 @@ Result<std::vector<GoldenLump>> pak_lumps(ByteSpan file) {
   return lumps;
 }
 
-}  // namespace
+// The box map of decoders/quake/synthetic_bsp.h with its visibility.
+Result<Bytes> synthetic_box() { return encode_bsp(synthetic_box_bsp(true)); }
 
-const std::vector<LevelFormat>& quake_formats() {
-  static const std::vector<LevelFormat> formats = {
-      {"quake-bsp", probe_bsp, inspect_bsp, reencode_bsp, extract_bsp, bsp_lumps},
-      {"quake-pak", probe_pak, inspect_pak, reencode_pak, extract_pak, pak_lumps},
-  };
-  return formats;
-}
-
-// The box map of decoders/quake/synthetic_bsp.h with its visibility, and a PAK holding it beside
-// a config text, the way a mod ships its maps.
-Result<std::vector<NamedFile>> synthetic_quake_files() {
-  WS_ASSIGN_OR_RETURN(Bytes box, encode_bsp(synthetic_box_bsp(true)));
+// A PAK holding the box map beside a config text, the way a mod ships its maps.
+Result<Bytes> synthetic_pak() {
+  WS_ASSIGN_OR_RETURN(Bytes box, synthetic_box());
   Pak pak;
   WS_ASSIGN_OR_RETURN(PakEntry map_entry, make_pak_entry("maps/box.bsp", box));
   WS_ASSIGN_OR_RETURN(PakEntry config_entry,
                       make_pak_entry("default.cfg", text_bytes("map box\n")));
   pak.entries = {std::move(map_entry), std::move(config_entry)};
-  WS_ASSIGN_OR_RETURN(Bytes pak_bytes, encode_pak(pak));
-  return std::vector<NamedFile>{{"box.bsp", std::move(box)}, {"box.pak", std::move(pak_bytes)}};
+  return encode_pak(pak);
 }
 
-}  // namespace wolfsuite::cli
+Result<std::vector<NamedFile>> synthetic_bsp_files() {
+  WS_ASSIGN_OR_RETURN(Bytes box, synthetic_box());
+  return std::vector<NamedFile>{{"box.bsp", std::move(box)}};
+}
+
+Result<std::vector<NamedFile>> synthetic_pak_files() {
+  WS_ASSIGN_OR_RETURN(Bytes pak, synthetic_pak());
+  return std::vector<NamedFile>{{"box.pak", std::move(pak)}};
+}
+
+}  // namespace
+
+const Format& quake_bsp_format() {
+  static const OneFileFormat format({"quake-bsp", probe_bsp, decode_as_any<Bsp, decode_bsp>,
+                                     inspect_bsp, reencode_bsp, bsp_lumps, extract_bsp,
+                                     synthetic_bsp_files});
+  return format;
+}
+
+const Format& quake_pak_format() {
+  static const OneFileFormat format({"quake-pak", probe_pak, decode_as_any<Pak, decode_pak>,
+                                     inspect_pak, reencode_pak, pak_lumps, extract_pak,
+                                     synthetic_pak_files});
+  return format;
+}
+
+}  // namespace wolfsuite

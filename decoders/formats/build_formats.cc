@@ -1,16 +1,14 @@
-// The BUILD engine's files as the subcommands see them (level_formats.h): MAP (versions 6-9) and
-// GRP, plus the synthetic ones our encoders make.
+#include "decoders/formats/build_formats.h"
+
 #include <string>
 
-#include "cli/level_formats.h"
-#include "cli/png_image.h"
 #include "decoders/build_engine/build_map.h"
 #include "decoders/build_engine/build_map_convert.h"
 #include "decoders/build_engine/grp.h"
 #include "decoders/build_engine/synthetic_maps.h"
-#include "reference/top_down/build_map_view.h"
+#include "decoders/formats/one_file_format.h"
 
-namespace wolfsuite::cli {
+namespace wolfsuite {
 namespace {
 
 // The top-down view's size in extract (PNG) and in the golden manifest (raw RGBA).
@@ -23,8 +21,8 @@ Result<BuildMap> as_version_7_or_later(BuildMap map) {
   return map;
 }
 
-LevelFileReport inspect_build_map(ByteSpan file) {
-  LevelFileReport report;
+FileInspection inspect_build_map(ByteSpan file) {
+  FileInspection report;
   Result<BuildMap> map = decode_build_map(file, report.findings);
   if (!map.ok()) {
     report.error = map.error();
@@ -44,18 +42,20 @@ Result<Bytes> reencode_build_map(ByteSpan file) {
   return encode_build_map(map);
 }
 
-Result<NamedFile> top_down_png(const BuildMap& map, const std::string& name) {
+Result<NamedFile> top_down_png(const BuildMap& map, const std::string& name,
+                               const Renderers& renderers, const ExtractSink& sink) {
   WS_ASSIGN_OR_RETURN(const RgbaImage view,
-                      top_down::render_build_map_view(map, kTopDownPngSide, kTopDownPngSide));
-  WS_ASSIGN_OR_RETURN(Bytes png, encode_png_rgba(view.width, view.height, view.rgba));
+                      renderers.build_map_view(map, kTopDownPngSide, kTopDownPngSide));
+  WS_ASSIGN_OR_RETURN(Bytes png, sink.png(view));
   return NamedFile{name, std::move(png)};
 }
 
-Result<std::vector<NamedFile>> extract_build_map(ByteSpan file) {
+Result<std::vector<NamedFile>> extract_build_map(ByteSpan file, const Renderers& renderers,
+                                                 const ExtractSink& sink) {
   Findings findings;
   WS_ASSIGN_OR_RETURN(const BuildMap map, decode_build_map(file, findings));
   std::vector<NamedFile> files;
-  WS_ASSIGN_OR_RETURN(NamedFile view, top_down_png(map, "top_down.png"));
+  WS_ASSIGN_OR_RETURN(NamedFile view, top_down_png(map, "top_down.png", renderers, sink));
   files.push_back(std::move(view));
   if (map.version == 6) {
     WS_ASSIGN_OR_RETURN(const BuildMap converted, convert_build_map_v6_to_v7(map));
@@ -67,7 +67,7 @@ Result<std::vector<NamedFile>> extract_build_map(ByteSpan file) {
 
 // golden/README.md "build-map": the header and the record arrays in the version 7 layout (a
 // version 6 map after the document's conversion), and the top-down view's RGBA pixels.
-Result<std::vector<GoldenLump>> build_map_lumps(ByteSpan file) {
+Result<std::vector<GoldenLump>> build_map_lumps(ByteSpan file, const Renderers& renderers) {
   Findings findings;
   WS_ASSIGN_OR_RETURN(const BuildMap decoded, decode_build_map(file, findings));
   WS_ASSIGN_OR_RETURN(BuildMap map, as_version_7_or_later(decoded));
@@ -82,8 +82,8 @@ Result<std::vector<GoldenLump>> build_map_lumps(ByteSpan file) {
   const std::size_t walls_at = sectors_at + sectors_bytes + 2;
   const std::size_t walls_bytes = map.walls.size() * kBuildWallBytes;
   const std::size_t sprites_at = walls_at + walls_bytes + 2;
-  WS_ASSIGN_OR_RETURN(const RgbaImage view, top_down::render_build_map_view(
-                                                 decoded, kTopDownGoldenSide, kTopDownGoldenSide));
+  WS_ASSIGN_OR_RETURN(const RgbaImage view,
+                      renderers.build_map_view(decoded, kTopDownGoldenSide, kTopDownGoldenSide));
   return std::vector<GoldenLump>{
       {"header", slice(0, kBuildMapHeaderBytes)},
       {"sectors", slice(sectors_at, sectors_bytes)},
@@ -93,8 +93,8 @@ Result<std::vector<GoldenLump>> build_map_lumps(ByteSpan file) {
   };
 }
 
-LevelFileReport inspect_grp(ByteSpan file) {
-  LevelFileReport report;
+FileInspection inspect_grp(ByteSpan file) {
+  FileInspection report;
   Result<Grp> grp = decode_grp(file, report.findings);
   if (!grp.ok()) {
     report.error = grp.error();
@@ -117,7 +117,8 @@ Result<Bytes> reencode_grp(ByteSpan file) {
 }
 
 // Every file of the GRP as it is stored, and a top-down view of each map among them.
-Result<std::vector<NamedFile>> extract_grp(ByteSpan file) {
+Result<std::vector<NamedFile>> extract_grp(ByteSpan file, const Renderers& renderers,
+                                           const ExtractSink& sink) {
   Findings findings;
   WS_ASSIGN_OR_RETURN(const Grp grp, decode_grp(file, findings));
   std::vector<NamedFile> files;
@@ -128,14 +129,14 @@ Result<std::vector<NamedFile>> extract_grp(ByteSpan file) {
     Findings map_findings;
     Result<BuildMap> map = decode_build_map(grp.files[i].data, map_findings);
     if (!map.ok()) continue;
-    WS_ASSIGN_OR_RETURN(NamedFile view, top_down_png(*map, name + ".png"));
+    WS_ASSIGN_OR_RETURN(NamedFile view, top_down_png(*map, name + ".png", renderers, sink));
     files.push_back(std::move(view));
   }
   return files;
 }
 
 // golden/README.md "build-grp": every file's bytes, by index and name.
-Result<std::vector<GoldenLump>> grp_lumps(ByteSpan file) {
+Result<std::vector<GoldenLump>> grp_lumps(ByteSpan file, const Renderers&) {
   Findings findings;
   WS_ASSIGN_OR_RETURN(const Grp grp, decode_grp(file, findings));
   std::vector<GoldenLump> lumps;
@@ -146,27 +147,36 @@ Result<std::vector<GoldenLump>> grp_lumps(ByteSpan file) {
   return lumps;
 }
 
-}  // namespace
-
-const std::vector<LevelFormat>& build_formats() {
-  static const std::vector<LevelFormat> formats = {
-      {"build-map", probe_build_map, inspect_build_map, reencode_build_map, extract_build_map,
-       build_map_lumps},
-      {"build-grp", probe_grp, inspect_grp, reencode_grp, extract_grp, grp_lumps},
-  };
-  return formats;
-}
-
-// The maps of decoders/build_engine/synthetic_maps.h in every version, and their GRP.
-Result<std::vector<NamedFile>> synthetic_build_files() {
+// The maps of decoders/build_engine/synthetic_maps.h in every version.
+Result<std::vector<NamedFile>> synthetic_map_files() {
   std::vector<NamedFile> files;
   for (const std::int32_t version : {6, 7, 8, 9}) {
     WS_ASSIGN_OR_RETURN(Bytes map, encode_build_map(synthetic_build_map(version)));
     files.push_back(NamedFile{"sample_v" + std::to_string(version) + ".map", std::move(map)});
   }
-  WS_ASSIGN_OR_RETURN(Bytes grp, encode_grp(synthetic_grp()));
-  files.push_back(NamedFile{"sample.grp", std::move(grp)});
   return files;
 }
 
-}  // namespace wolfsuite::cli
+// A GRP of those maps.
+Result<std::vector<NamedFile>> synthetic_grp_files() {
+  WS_ASSIGN_OR_RETURN(Bytes grp, encode_grp(synthetic_grp()));
+  return std::vector<NamedFile>{{"sample.grp", std::move(grp)}};
+}
+
+}  // namespace
+
+const Format& build_map_format() {
+  static const OneFileFormat format(
+      {"build-map", probe_build_map, decode_as_any<BuildMap, decode_build_map>, inspect_build_map,
+       reencode_build_map, build_map_lumps, extract_build_map, synthetic_map_files});
+  return format;
+}
+
+const Format& build_grp_format() {
+  static const OneFileFormat format({"build-grp", probe_grp, decode_as_any<Grp, decode_grp>,
+                                     inspect_grp, reencode_grp, grp_lumps, extract_grp,
+                                     synthetic_grp_files});
+  return format;
+}
+
+}  // namespace wolfsuite

@@ -1,14 +1,15 @@
-// The VGAGRAPH section of `wolfsuite extract` (extract_sections.h): pictures, fonts, palettes and
+// The VGAGRAPH section of `wolfsuite extract` (wolf_set_extract.h): pictures, fonts, palettes and
 // demos.
 #include <optional>
 #include <string>
 #include <utility>
 
-#include "cli/extract_sections.h"
-#include "cli/wolf_model_json.h"
+#include "decoders/formats/wolf_set_extract.h"
+#include "decoders/formats/wolf_set_images.h"
+#include "decoders/formats/wolf_set_json.h"
 #include "decoders/wolf/graphics_chunks.h"
 
-namespace wolfsuite::cli {
+namespace wolfsuite {
 namespace {
 
 // Numbers the lumps of each kind in chunk order.
@@ -104,8 +105,8 @@ void extract_graphics(SetContext& context, const Graphics& graphics) {
       default:
         break;
     }
-    context.progress.step("graphics", n + 1, graphics.chunks.size());
+    context.progress("graphics", n + 1, graphics.chunks.size());
   }
 }
 
-}  // namespace wolfsuite::cli
+}  // namespace wolfsuite

@@ -1,16 +1,16 @@
-#include "cli/extract_images.h"
+#include "decoders/formats/wolf_set_images.h"
 
 #include <algorithm>
 #include <cstddef>
 #include <string>
 
-namespace wolfsuite::cli {
+namespace wolfsuite {
 
 Rgb8Palette png_palette(const VgaPalette& palette) { return palette_to_rgb8(palette); }
 
-IndexedImage wall_image(const Wall& wall) {
+PalettedImage wall_image(const Wall& wall) {
   const auto pixels = wall_pixels_row_major(wall);
-  return IndexedImage{kWallSide, kWallSide, Bytes(pixels.begin(), pixels.end())};
+  return PalettedImage{kWallSide, kWallSide, Bytes(pixels.begin(), pixels.end())};
 }
 
 RgbaImage sprite_image(const SpriteImage& sprite, const VgaPalette& palette) {
@@ -26,11 +26,11 @@ RgbaImage sprite_image(const SpriteImage& sprite, const VgaPalette& palette) {
   return image;
 }
 
-IndexedImage picture_image(const Picture& picture) {
-  return IndexedImage{picture.width, picture.height, picture.pixels};
+PalettedImage picture_image(const Picture& picture) {
+  return PalettedImage{picture.width, picture.height, picture.pixels};
 }
 
-Result<IndexedImage> font_sheet(const Font& font) {
+Result<PalettedImage> font_sheet(const Font& font) {
   if (font.height > kMaxFontSheetCellRows) {
     return over_limit("E-EXTRACT-FONT-SIZE", 0,
                       "font height " + std::to_string(font.height) + " is above the sheet's " +
@@ -39,7 +39,7 @@ Result<IndexedImage> font_sheet(const Font& font) {
   const int cell_width =
       std::max(1, static_cast<int>(*std::max_element(font.widths.begin(), font.widths.end())));
   const int cell_height = std::max(1, static_cast<int>(font.height));
-  IndexedImage sheet{kFontSheetColumns * cell_width, kFontSheetRows * cell_height, {}};
+  PalettedImage sheet{kFontSheetColumns * cell_width, kFontSheetRows * cell_height, {}};
   sheet.pixels.assign(static_cast<std::size_t>(sheet.width) * sheet.height, kFontSheetPaper);
   for (std::size_t c = 0; c < kFontGlyphs; ++c) {
     const int width = font.widths[c];
@@ -63,9 +63,9 @@ Rgb8Palette font_sheet_palette() {
   return palette;
 }
 
-IndexedImage palette_swatch() {
+PalettedImage palette_swatch() {
   constexpr int kSide = 16 * kSwatchCellPixels;
-  IndexedImage swatch{kSide, kSide, Bytes(std::size_t{kSide} * kSide)};
+  PalettedImage swatch{kSide, kSide, Bytes(std::size_t{kSide} * kSide)};
   for (int y = 0; y < kSide; ++y) {
     for (int x = 0; x < kSide; ++x) {
       swatch.pixels[y * kSide + x] =
@@ -75,4 +75,4 @@ IndexedImage palette_swatch() {
   return swatch;
 }
 
-}  // namespace wolfsuite::cli
+}  // namespace wolfsuite

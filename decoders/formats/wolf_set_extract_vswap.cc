@@ -1,14 +1,14 @@
-// The VSWAP section of `wolfsuite extract` (extract_sections.h): walls, sprites and digitised
+// The VSWAP section of `wolfsuite extract` (wolf_set_extract.h): walls, sprites and digitised
 // sounds.
 #include <algorithm>
 #include <string>
 
-#include "cli/extract_sections.h"
-#include "cli/wav_audio.h"
+#include "decoders/formats/wolf_set_extract.h"
+#include "decoders/formats/wolf_set_images.h"
 #include "decoders/wolf/vswap_sound.h"
 #include "decoders/wolf/vswap_sprite.h"
 
-namespace wolfsuite::cli {
+namespace wolfsuite {
 namespace {
 
 std::vector<std::optional<Wall>> extract_walls(SetContext& context, const Vswap& vswap) {
@@ -26,7 +26,7 @@ std::vector<std::optional<Wall>> extract_walls(SetContext& context, const Vswap&
         context.fail("vswap", wall.error(), "wall " + std::to_string(n));
       }
     }
-    context.progress.step("walls", n + 1, count);
+    context.progress("walls", n + 1, count);
   }
   return walls;
 }
@@ -45,7 +45,7 @@ void extract_sprites(SetContext& context, const Vswap& vswap) {
         context.fail("vswap", image.error(), "sprite " + std::to_string(sprite));
       }
     }
-    context.progress.step("sprites", sprite + 1, end - start);
+    context.progress("sprites", sprite + 1, end - start);
   }
 }
 
@@ -58,10 +58,10 @@ void extract_sounds(SetContext& context, const Vswap& vswap) {
   for (std::size_t k = 0; k < sounds->size(); ++k) {
     const DigitisedSound& sound = (*sounds)[k];
     if (!sound.sparse() && !sound.samples.empty()) {
-      context.writer.write("sounds", "sounds/" + numbered("sound", k, 2, ".wav"),
-                           encode_wav_u8_mono(sound.samples, kDigitisedSoundRate));
+      context.writer.write_wav_u8("sounds", "sounds/" + numbered("sound", k, 2, ".wav"),
+                                  sound.samples, kPcmSampleRateHz);
     }
-    context.progress.step("sounds", k + 1, sounds->size());
+    context.progress("sounds", k + 1, sounds->size());
   }
 }
 
@@ -74,4 +74,4 @@ std::vector<std::optional<Wall>> extract_vswap(SetContext& context, const Vswap&
   return walls;
 }
 
-}  // namespace wolfsuite::cli
+}  // namespace wolfsuite
