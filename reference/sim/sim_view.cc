@@ -1,5 +1,7 @@
 #include "reference/sim/sim_view.h"
 
+#include <cstring>
+
 #include "reference/sim/actor_states.h"
 #include "reference/sim/statics.h"
 
@@ -59,9 +61,9 @@ SimView::SimView(const GameMap& map, const World& world, const raycaster::Textur
       frame_(world.view.view_width, world.view.view_height) {}
 
 void SimView::sync_scene(const World& world) {
-  for (int x = 0; x < kMapSide; ++x) {
-    for (int y = 0; y < kMapSide; ++y) level_.tiles[static_cast<std::size_t>(raycaster::spot(x, y))] = world.tile(x, y);
-  }
+  // Both grids are [x][y] bytes, 64 by 64, one after another: one copy.
+  static_assert(sizeof(world.tiles) == sizeof(level_.tiles));
+  std::memcpy(level_.tiles.data(), world.tiles.data(), sizeof(world.tiles));
 
   level_.statics.clear();
   static_index_.clear();
