@@ -19,6 +19,7 @@ namespace wolfsuite::cli {
 namespace {
 
 constexpr int kTicsPerSecond = 70;
+constexpr SetErrorIds kDemoSetErrors = {"E-DEMO-NO-SET", "E-DEMO-NO-MAPS", "E-DEMO-NO-VSWAP"};
 
 Result<Demo> chosen_demo(const DemoOptions& options, const WolfSet& set, Streams& streams) {
   Findings findings;
@@ -158,7 +159,7 @@ sim::PlaybackOptions playback_options(const WolfSet& set) {
 }
 
 int run_golden_traces(const DemoOptions& options, Streams& streams) {
-  auto loaded = load_playable_set(options.folder, options.set_tag, "E-DEMO");
+  auto loaded = load_playable_set(options.folder, options.set_tag, kDemoSetErrors);
   if (!loaded.ok()) return report_error(loaded.error(), streams.err);
   const WolfSet& set = loaded->set;
   if (!set.graphics) {
@@ -195,7 +196,7 @@ int run_demo(const DemoOptions& options, Streams& streams) {
                                       " gives no window on a " + options.size + " screen"),
                         streams.err);
   }
-  auto loaded = load_playable_set(options.folder, options.set_tag, "E-DEMO");
+  auto loaded = load_playable_set(options.folder, options.set_tag, kDemoSetErrors);
   if (!loaded.ok()) return report_error(loaded.error(), streams.err);
   const WolfSet& set = loaded->set;
   const auto demo = chosen_demo(options, set, streams);

@@ -9,11 +9,7 @@
 namespace wolfsuite::cli {
 namespace {
 
-std::string id(std::string_view prefix, std::string_view what) {
-  return std::string(prefix) + "-" + std::string(what);
-}
-
-Result<LoadedSet> decode_set(const DataSetFiles& paths, std::string_view id_prefix) {
+Result<LoadedSet> decode_set(const DataSetFiles& paths, const SetErrorIds& ids) {
   WS_ASSIGN_OR_RETURN(const WolfSetFiles files, read_set_files(paths));
   WolfSetReport report;
   LoadedSet loaded{decode_wolf_set(files, report), ""};
@@ -26,11 +22,11 @@ Result<LoadedSet> decode_set(const DataSetFiles& paths, std::string_view id_pref
   };
   if (!loaded.set.maps) {
     if (auto error = family_error("maps")) return *error;
-    return malformed(id(id_prefix, "NO-MAPS"), 0, describe_set(paths) + ": no MAPHEAD and GAMEMAPS");
+    return malformed(ids.no_maps, 0, describe_set(paths) + ": no MAPHEAD and GAMEMAPS");
   }
   if (!loaded.set.vswap) {
     if (auto error = family_error("vswap")) return *error;
-    return malformed(id(id_prefix, "NO-VSWAP"), 0, describe_set(paths) + ": no VSWAP");
+    return malformed(ids.no_vswap, 0, describe_set(paths) + ": no VSWAP");
   }
   return loaded;
 }
@@ -38,22 +34,22 @@ Result<LoadedSet> decode_set(const DataSetFiles& paths, std::string_view id_pref
 }  // namespace
 
 Result<LoadedSet> load_playable_set(const std::string& folder, const std::string& set_tag,
-                                    std::string_view id_prefix) {
+                                    const SetErrorIds& ids) {
   std::vector<Error> errors;
   const std::vector<DataSetFiles> sets = find_sets(folder, errors);
   if (!errors.empty()) return errors.front();
   const std::string wanted = ascii_lower(set_tag);
-  if (wanted.empty()) return decode_set(sets.front(), id_prefix);
+  if (wanted.empty()) return decode_set(sets.front(), ids);
   for (const DataSetFiles& paths : sets) {
-    if (paths.extension == wanted) return decode_set(paths, id_prefix);
+    if (paths.extension == wanted) return decode_set(paths, ids);
   }
   std::string found;
   for (const DataSetFiles& paths : sets) {
-    auto loaded = decode_set(paths, id_prefix);
+    auto loaded = decode_set(paths, ids);
     if (loaded.ok() && loaded->tag == wanted) return loaded;
     found += " " + (loaded.ok() ? loaded->tag : paths.extension);
   }
-  return malformed(id(id_prefix, "NO-SET"), 0,
+  return malformed(ids.no_set, 0,
                    folder + " holds no set tagged " + set_tag + " (found:" + found + ")");
 }
 

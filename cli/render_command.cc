@@ -451,7 +451,8 @@ int run_render(const RenderOptions& options, Streams& streams) {
     return kExitUsage;
   }
   const FrameSize size = *parse_frame_size(options.size);
-  auto loaded = load_playable_set(options.folder, options.set_tag, "E-RENDER");
+  auto loaded = load_playable_set(options.folder, options.set_tag,
+                                  {"E-RENDER-NO-SET", "E-RENDER-NO-MAPS", "E-RENDER-NO-VSWAP"});
   if (!loaded.ok()) return report_error(loaded.error(), streams.err);
   if (options.golden && !options.views.empty()) {
     return run_golden_engine_views(options, *loaded, size, streams);
