@@ -102,6 +102,32 @@ class DemoOutputs {
   std::optional<AtomicFileWriter> video_file_;
 };
 
+
+sim::PlaybackOptions playback_options(const WolfSet& set) {
+  sim::PlaybackOptions playback;
+  playback.spear = is_spear_set(set);
+  playback.shareware = set.version.version == GameVersion::kWl1;
+  return playback;
+}
+
+int run_golden_traces(const DemoOptions& options, Streams& streams) {
+  auto loaded = load_playable_set(options.folder, options.set_tag, kDemoSetErrors);
+  if (!loaded.ok()) return report_error(loaded.error(), streams.err);
+  const WolfSet& set = loaded->set;
+  if (!set.graphics) {
+    return report_error(malformed("E-DEMO-NO-DEMO", 0, "the set has no decodable VGAGRAPH"), streams.err);
+  }
+  const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
+  const std::string name = options.name.empty() ? loaded->tag : options.name;
+  const auto traces = sim::golden_traces(*set.graphics, *set.maps, textures, playback_options(set), name);
+  if (!traces.ok()) return report_error(traces.error(), streams.err);
+  const std::string json = sim::golden_traces_json(name, *traces);
+  const std::string output = options.output.empty() ? std::string(kStandardStream) : options.output;
+  const Status written = write_output(output, Bytes(json.begin(), json.end()), streams.out);
+  if (!written.ok()) return report_error(written.error(), streams.err);
+  return kExitOk;
+}
+
 }  // namespace
 
 CLI::App* add_demo_command(CLI::App& parent, DemoOptions& options) {
@@ -149,34 +175,6 @@ CLI::App* add_demo_command(CLI::App& parent, DemoOptions& options) {
   return demo;
 }
 
-namespace {
-
-sim::PlaybackOptions playback_options(const WolfSet& set) {
-  sim::PlaybackOptions playback;
-  playback.spear = is_spear_set(set);
-  playback.shareware = set.version.version == GameVersion::kWl1;
-  return playback;
-}
-
-int run_golden_traces(const DemoOptions& options, Streams& streams) {
-  auto loaded = load_playable_set(options.folder, options.set_tag, kDemoSetErrors);
-  if (!loaded.ok()) return report_error(loaded.error(), streams.err);
-  const WolfSet& set = loaded->set;
-  if (!set.graphics) {
-    return report_error(malformed("E-DEMO-NO-DEMO", 0, "the set has no decodable VGAGRAPH"), streams.err);
-  }
-  const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
-  const std::string name = options.name.empty() ? loaded->tag : options.name;
-  const auto traces = sim::golden_traces(*set.graphics, *set.maps, textures, playback_options(set), name);
-  if (!traces.ok()) return report_error(traces.error(), streams.err);
-  const std::string json = sim::golden_traces_json(name, *traces);
-  const std::string output = options.output.empty() ? std::string(kStandardStream) : options.output;
-  const Status written = write_output(output, Bytes(json.begin(), json.end()), streams.out);
-  if (!written.ok()) return report_error(written.error(), streams.err);
-  return kExitOk;
-}
-
-}  // namespace
 
 int run_demo(const DemoOptions& options, Streams& streams) {
   if (options.golden) return run_golden_traces(options, streams);

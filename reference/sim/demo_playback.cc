@@ -90,18 +90,6 @@ PlaybackEnd DemoPlayer::end() const {
   return end;
 }
 
-PlaybackEnd play_demo(const GameMap& map, const Demo& demo, const PlaybackOptions& options,
-                      const raycaster::Textures& textures, const FrameSink& sink) {
-  DemoPlayer player(map, demo, options, textures);
-  if (sink) sink(player.world(), -1, player.view());
-  int frame = 0;
-  while (player.step()) {
-    if (sink) sink(player.world(), frame, player.view());
-    ++frame;
-  }
-  return player.end();
-}
-
 std::string demo_trace(const GameMap& map, const Demo& demo, const PlaybackOptions& options,
                        const raycaster::Textures& textures, const TraceHeader& header) {
   std::string text = trace_header_line(header) + "\n";

@@ -5,7 +5,6 @@
 // list order (the player first), then the view, which the next frame's logic reads. Playback
 // ends when the play state leaves "still playing": the player dies, the level is completed, or
 // the demo's data runs out (the engine marks that as completed at the start of the last frame).
-#include <functional>
 #include <optional>
 
 #include "decoders/wolf/graphics_chunks.h"
@@ -35,9 +34,6 @@ struct PlaybackEnd {
   int bytes_left = 0;  // demo bytes after the last frame played (the size field's count)
 };
 
-// Called after set-up with frame -1, then after every frame.
-using FrameSink = std::function<void(const World& world, int frame, const SimView& view)>;
-
 class DemoPlayer {
  public:
   DemoPlayer(const GameMap& map, const Demo& demo, const PlaybackOptions& options,
@@ -63,10 +59,6 @@ class DemoPlayer {
   int frames_played_ = 0;
   bool stopped_ = false;
 };
-
-// Plays the whole demo, calling `sink` for frame -1 and each frame.
-PlaybackEnd play_demo(const GameMap& map, const Demo& demo, const PlaybackOptions& options,
-                      const raycaster::Textures& textures, const FrameSink& sink);
 
 // The demo's whole trace (trace.h): the header, the set-up line, a line per frame, the end line.
 std::string demo_trace(const GameMap& map, const Demo& demo, const PlaybackOptions& options,

@@ -151,7 +151,6 @@ void take_damage(World& world, int points, int attacker) {
   if (world.game.health <= 0) {
     world.game.health = 0;
     world.play_state = PlayState::kDied;
-    world.killer = attacker;
   }
   // Spear shows its "ouch" face on a big hit (with a status bar), restarting the face timer.
   constexpr int kOuchDamage = 30;

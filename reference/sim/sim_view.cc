@@ -153,7 +153,6 @@ void SimView::refresh(World& world) {
         break;
     }
   }
-  ++world.frame_on;
 }
 
 }  // namespace wolfsuite::sim

@@ -225,7 +225,6 @@ struct World {
   int free_head = -1; // first free slot (objfreelist), the rest chained through `prev`
   int new_obj = -1;   // slot of the object spawned last (GetNewActor's newobj)
   int last_attacker = -1;  // LastAttacker
-  int killer = -1;         // killerobj
 
   GameState game;
   Controls controls;
@@ -245,7 +244,6 @@ struct World {
   int face_times = 0;       // facetimes: face updates the chain gun's grin still holds (demos)
   std::int32_t funny_tic_count = 0;  // funnyticount: Spear's idle face timer
   const char* quit_reason = nullptr;  // set where the engine would stop with an error
-  int frame_on = 0;         // frameon
 
   // Map planes 0 (floor and area codes) and 1 (objects) at (x, y); 0 off the map, where the
   // engine would read a neighbouring row.
