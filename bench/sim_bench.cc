@@ -7,6 +7,9 @@
 //                                          its controls, doors, pushwall, every object's think
 //                                          and the view (FastRenderer at view size 19, 304x152),
 //                                          4 tics a frame as demos play
+//   BM_Sim/playback-report/<set>/demo<k>   the same with the view's report only (what the logic
+//                                          reads: seen tiles, visible objects, pick-ups), no
+//                                          pixels, as traces and the fuzz target play
 //   BM_Sim/logic/<set>-map<n>/<t>-tic      one frame of the logic alone: doors, pushwall and
 //                                          do_actor over every object in list order, no view,
 //                                          <t> tics a frame (1: the game at full speed, 70
@@ -151,27 +154,33 @@ std::string golden_problem(const BenchSet& set, const GameMap& map, std::size_t 
 
 void register_playback(const BenchSet& set) {
   for (std::size_t k = 0; k < set.demos.size(); ++k) {
-    benchmark::RegisterBenchmark(
-        ("BM_Sim/playback/" + set.name + "/demo" + std::to_string(k)).c_str(),
-        [&set, k](benchmark::State& state) {
-          const GameMap* map = set.map(set.demos[k].map);
-          if (map == nullptr) return state.SkipWithError("the set has no map for this demo");
-          if (const std::string problem = golden_problem(set, *map, k); !problem.empty()) {
-            return state.SkipWithError(problem.c_str());
-          }
-          double tics = 0;
-          double frames = 0;
-          for (auto _ : state) {
-            sim::DemoPlayer player(*map, set.demos[k], set.options, set.textures);
-            while (player.step()) {
+    for (const bool draw : {true, false}) {
+      benchmark::RegisterBenchmark(
+          ("BM_Sim/" + std::string(draw ? "playback" : "playback-report") + "/" + set.name +
+           "/demo" + std::to_string(k))
+              .c_str(),
+          [&set, k, draw](benchmark::State& state) {
+            const GameMap* map = set.map(set.demos[k].map);
+            if (map == nullptr) return state.SkipWithError("the set has no map for this demo");
+            if (const std::string problem = golden_problem(set, *map, k); !problem.empty()) {
+              return state.SkipWithError(problem.c_str());
             }
-            const sim::PlaybackEnd end = player.end();
-            tics += end.tics;
-            frames += end.frames;
-            benchmark::DoNotOptimize(player.world().game.score);
-          }
-          set_game_time_counters(state, tics, frames);
-        });
+            double tics = 0;
+            double frames = 0;
+            sim::PlaybackOptions options = set.options;
+            options.draw_view = draw;
+            for (auto _ : state) {
+              sim::DemoPlayer player(*map, set.demos[k], options, set.textures);
+              while (player.step()) {
+              }
+              const sim::PlaybackEnd end = player.end();
+              tics += end.tics;
+              frames += end.frames;
+              benchmark::DoNotOptimize(player.world().game.score);
+            }
+            set_game_time_counters(state, tics, frames);
+          });
+    }
   }
 }
 

@@ -218,6 +218,7 @@ int run_demo(const DemoOptions& options, Streams& streams) {
   playback.view_size = options.view_size;
   playback.view_width = window->width;
   playback.view_height = window->height;
+  playback.draw_view = !options.frames.empty() || !options.video.empty();  // else the trace only
   DemoOutputs outputs(options, palette, window->width, window->height);
   sim::DemoPlayer player(*map, *demo, playback, textures);
   outputs.add(player.world(), -1, player.view(), streams.out);

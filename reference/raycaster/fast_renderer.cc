@@ -43,19 +43,32 @@ const ColumnPlan& FastRenderer::build_plan(int half) {
   return plans_[index];
 }
 
+void FastRenderer::fit(int width, int height) {
+  if (projection_.width == width && projection_.height == height) return;
+  projection_ = make_projection(width, height);
+  stride_ = static_cast<std::size_t>((height + kColumnChunk - 1) / kColumnChunk * kColumnChunk);
+  band_.assign(static_cast<std::size_t>(kBandColumns) * stride_, 0);
+  scratch_.assign(stride_, 0);
+  plans_.clear();
+  plan_rows_.clear();
+}
+
+FrameReport FastRenderer::report(const Scene& scene, const View& view, const RenderOptions& options,
+                                 int width, int height) {
+  fit(std::clamp(width, 1, kMaxFrameSide), std::clamp(height, 1, kMaxFrameSide));
+  const Eye eye = make_eye(view);
+  FrameReport report;
+  wall_pass_.cast(scene, projection_, eye, report.posts, report.seen);
+  place_objects(scene, projection_, eye, options, report);
+  return report;
+}
+
 FrameReport FastRenderer::render(const Scene& scene, const View& view, const RenderOptions& options,
                                  Frame& frame) {
   const int width = std::clamp(frame.width, 1, kMaxFrameSide);
   const int height = std::clamp(frame.height, 1, kMaxFrameSide);
   if (frame.width != width || frame.height != height) frame = Frame(width, height);
-  if (projection_.width != width || projection_.height != height) {
-    projection_ = make_projection(width, height);
-    stride_ = static_cast<std::size_t>((height + kColumnChunk - 1) / kColumnChunk * kColumnChunk);
-    band_.assign(static_cast<std::size_t>(kBandColumns) * stride_, 0);
-    scratch_.assign(stride_, 0);
-    plans_.clear();
-    plan_rows_.clear();
-  }
+  fit(width, height);
   const Eye eye = make_eye(view);
   FrameReport report;
   wall_pass_.cast(scene, projection_, eye, report.posts, report.seen);

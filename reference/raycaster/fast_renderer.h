@@ -38,6 +38,12 @@ class FastRenderer {
   FrameReport render(const Scene& scene, const View& view, const RenderOptions& options,
                      Frame& frame);
 
+  // The report render() returns for a width x height view, without drawing a pixel: the wall
+  // pass and the object pass only. For callers that read what the frame makes visible and not
+  // the frame itself (the tic simulator's traces and its fuzz target).
+  FrameReport report(const Scene& scene, const View& view, const RenderOptions& options, int width,
+                     int height);
+
  private:
   static constexpr int kBandColumns = 64;
 
@@ -48,6 +54,8 @@ class FastRenderer {
                                                                   : build_plan(half);
   }
   const ColumnPlan& build_plan(int half);
+  // Makes the projection and buffers fit a width x height view (clamped as render clamps).
+  void fit(int width, int height);
 
   Isa isa_;
   Projection projection_;

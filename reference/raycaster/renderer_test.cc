@@ -109,7 +109,8 @@ std::string report_difference(const FrameReport& literal, const FrameReport& fas
   return difference.empty() ? objects(literal.actors, fast.actors, "actor") : difference;
 }
 
-// Every golden view and kRandomViewsPerMap random ones of every map, at every size.
+// Every golden view and kRandomViewsPerMap random ones of every map, at every size: the fast
+// renderer's frame and report, and its report alone, are the literal renderer's.
 void expect_renderers_agree(const MapSet& maps, const Vswap& vswap, bool spear,
                             std::uint64_t seed) {
   const Textures textures = build_textures(vswap);
@@ -147,6 +148,10 @@ void expect_renderers_agree(const MapSet& maps, const Vswap& vswap, bool spear,
           ASSERT_TRUE(literal == fast_frame) << where;
           ASSERT_EQ(report_difference(literal_report, fast_report), "") << where;
           ASSERT_TRUE(literal_report == fast_report) << where;
+          // The report alone (no drawing) is the same report.
+          ASSERT_TRUE(literal_report ==
+                      fast.report(scene, named.view, options, size.width, size.height))
+              << where << ", report only";
         }
       }
     }

@@ -37,7 +37,7 @@ DemoPlayer::DemoPlayer(const GameMap& map, const Demo& demo, const PlaybackOptio
     : demo_(demo),
       options_(options),
       world_(set_up_level(map, level_options(demo, options))),
-      view_(map, world_, textures) {}
+      view_(map, world_, textures, options.draw_view) {}
 
 void DemoPlayer::poll_controls() {
   Controls& controls = world_.controls;
@@ -93,7 +93,9 @@ PlaybackEnd DemoPlayer::end() const {
 std::string demo_trace(const GameMap& map, const Demo& demo, const PlaybackOptions& options,
                        const raycaster::Textures& textures, const TraceHeader& header) {
   std::string text = trace_header_line(header) + "\n";
-  DemoPlayer player(map, demo, options, textures);
+  PlaybackOptions report_only = options;
+  report_only.draw_view = false;  // nobody looks at the pixels
+  DemoPlayer player(map, demo, report_only, textures);
   text += trace_frame_line(player.world(), -1, 0, 0) + "\n";
   for (int frame = 0; player.step(); ++frame) {
     text += trace_frame_line(player.world(), frame, player.world().game.time_count, player.world().tics) + "\n";

@@ -25,6 +25,9 @@ struct PlaybackOptions {
   bool demo_rules = true;
   // Frames to play at most, for data that never ends a level (0: the demo's own frames only).
   int max_frames = 0;
+  // Whether the view's pixels are drawn (SimView::frame()). The logic reads only the view's
+  // report, so traces are the same either way; without pixels a frame costs about half.
+  bool draw_view = true;
 };
 
 struct PlaybackEnd {

@@ -55,10 +55,12 @@ int render_sprite(const World& world, const Actor& actor) {
 
 }  // namespace
 
-SimView::SimView(const GameMap& map, const World& world, const raycaster::Textures& textures)
+SimView::SimView(const GameMap& map, const World& world, const raycaster::Textures& textures,
+                 bool draw)
     : level_(raycaster::build_level(map, world.game.map, world.spear)),
       textures_(textures),
-      frame_(world.view.view_width, world.view.view_height) {}
+      frame_(world.view.view_width, world.view.view_height),
+      draw_(draw) {}
 
 void SimView::sync_scene(const World& world) {
   // Both grids are [x][y] bytes, 64 by 64, one after another: one copy.
@@ -115,7 +117,9 @@ void SimView::refresh(World& world) {
   options.weapon_frame = world.game.weapon_frame;
   const raycaster::Scene scene{level_, textures_, motion_};
   const raycaster::View view{player.x, player.y, player.angle};
-  const raycaster::FrameReport report = renderer_.render(scene, view, options, frame_);
+  const raycaster::FrameReport report =
+      draw_ ? renderer_.render(scene, view, options, frame_)
+            : renderer_.report(scene, view, options, frame_.width, frame_.height);
 
   for (int x = 0; x < kMapSide; ++x) {
     for (int y = 0; y < kMapSide; ++y) {

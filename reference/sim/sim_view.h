@@ -20,10 +20,13 @@ namespace wolfsuite::sim {
 
 class SimView {
  public:
-  // `textures` must outlive the view. The view window is world.view's width and height.
-  SimView(const GameMap& map, const World& world, const raycaster::Textures& textures);
+  // `textures` must outlive the view. The view window is world.view's width and height. Without
+  // `draw`, refresh() computes only what the view makes visible, and frame() stays blank.
+  SimView(const GameMap& map, const World& world, const raycaster::Textures& textures,
+          bool draw = true);
 
-  // Draws the world's current view into frame() and applies its side effects to `world`.
+  // Draws the world's current view into frame() (when drawing) and applies its side effects to
+  // `world`.
   void refresh(World& world);
 
   const raycaster::Frame& frame() const { return frame_; }
@@ -36,6 +39,7 @@ class SimView {
   raycaster::Motion motion_;
   raycaster::FastRenderer renderer_;
   raycaster::Frame frame_;
+  bool draw_;
   std::vector<int> static_index_;  // Level::statics[i] is World::statics[static_index_[i]]
   std::vector<int> actor_slot_;    // Level::actors[i] is the object in slot actor_slot_[i]
 };
