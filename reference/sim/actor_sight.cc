@@ -15,9 +15,7 @@ constexpr int kMaxStep = 0x7FFF;             // the line's slope is clamped to 1
 
 // A tile on the line: true when it stops the line. Walls (and a moving pushwall) stop it; a
 // door stops it when its opening is below `intercept` (see check_line).
-bool blocks_line(const World& world, int x, int y, unsigned intercept) {
-  if (!World::on_map(x, y)) return true;
-  const unsigned value = world.tile(x, y);
+bool blocks_line(const World& world, std::uint8_t value, unsigned intercept) {
   if (value == 0) return false;
   if (value < kBitDoor) return true;
   const unsigned door = value & ~static_cast<unsigned>(kBitDoor);
@@ -25,11 +23,14 @@ bool blocks_line(const World& world, int x, int y, unsigned intercept) {
   return intercept > position;
 }
 
-// One pass of the trace: across the tile lines of the `major` axis, following the line's slope on
-// the `minor` axis. Coordinates in 1/256 tile.
+// One pass of the trace: across the tile lines of the `major` axis (x when kMajorIsX), following
+// the line's slope on the `minor` axis. Coordinates in 1/256 tile. Off the map the line is
+// stopped; the major tiles run monotonically to the player's, so they are all on the map when
+// the first and the last are, and only the minor tile needs checking on the way.
+template <bool kMajorIsX>
 bool trace_axis(const World& world, int major_from, int minor_from, int major_to, int minor_to,
-                int tile_from, int tile_to, bool major_is_x) {
-  if (std::abs(tile_to - tile_from) == 0) return true;
+                int tile_from, int tile_to) {
+  if (tile_to == tile_from) return true;
   int partial;
   int major_step;
   if (tile_to > tile_from) {
@@ -48,15 +49,20 @@ bool trace_axis(const World& world, int major_from, int minor_from, int major_to
   int minor_frac = minor_from + ((static_cast<std::int32_t>(minor_step) * partial) >> 8);
 
   int tile = tile_from + major_step;
+  const auto on_axis = [](int t) {
+    return static_cast<unsigned>(t) < static_cast<unsigned>(kMapSide);
+  };
+  if (!on_axis(tile) || !on_axis(tile_to)) return false;
   const int end = tile_to + major_step;
   do {
     const int minor_tile = minor_frac >> 8;
+    if (!on_axis(minor_tile)) return false;
     minor_frac += minor_step;
-    const int x = major_is_x ? tile : minor_tile;
-    const int y = major_is_x ? minor_tile : tile;
+    const std::uint8_t value =
+        kMajorIsX ? world.tile(tile, minor_tile) : world.tile(minor_tile, tile);
     tile += major_step;
     const unsigned intercept = static_cast<unsigned>(minor_frac - minor_step / 2);
-    if (blocks_line(world, x, y, intercept)) return false;
+    if (blocks_line(world, value, intercept)) return false;
   } while (tile != end);
   return true;
 }
@@ -157,8 +163,8 @@ bool check_line(const World& world, int slot) {
   const int y1 = actor.y >> 8;
   const int x2 = static_cast<std::uint16_t>(player.x >> 8);  // plux, pluy
   const int y2 = static_cast<std::uint16_t>(player.y >> 8);
-  return trace_axis(world, x1, y1, x2, y2, x1 >> 8, player.tile_x, true) &&
-         trace_axis(world, y1, x1, y2, x2, y1 >> 8, player.tile_y, false);
+  return trace_axis<true>(world, x1, y1, x2, y2, x1 >> 8, player.tile_x) &&
+         trace_axis<false>(world, y1, x1, y2, x2, y1 >> 8, player.tile_y);
 }
 
 bool check_sight(const World& world, int slot) {

@@ -125,11 +125,13 @@ constexpr Rotation kN = Rotation::kNone;
 constexpr Rotation kE = Rotation::kEight;
 constexpr Rotation kP = Rotation::kPain;
 
+}  // namespace
+
 // One row per state, in StateName order: id, rotation, sprite (run, index), tics, think, action,
 // next state. The player's states think T_Player and T_Attack; s_deathcam is the player's view
 // of a boss's death.
 // clang-format off
-constexpr std::array<StateInfo, kStateCount> kStates = {{
+constexpr std::array<StateInfo, kStateCount> kStateTable = {{
     {kStatePlayer, kN, {R::kDemo, 0}, 0, T::kPlayer, T::kNone, kNoState},
     {kStateAttack, kN, {R::kDemo, 0}, 0, T::kAttack, T::kNone, kNoState},
     {kStateDeathCam, kN, {R::kDemo, 0}, 0, T::kNone, T::kNone, kNoState},
@@ -574,13 +576,15 @@ constexpr std::array<StateInfo, kStateCount> kStates = {{
 }};
 // clang-format on
 
+namespace {
+
 constexpr bool rows_in_id_order() {
-  for (std::size_t i = 0; i < kStates.size(); ++i) {
-    if (kStates[i].id != static_cast<StateId>(i)) return false;
+  for (std::size_t i = 0; i < kStateTable.size(); ++i) {
+    if (kStateTable[i].id != static_cast<StateId>(i)) return false;
   }
   return true;
 }
-static_assert(rows_in_id_order(), "kStates rows must follow StateName order");
+static_assert(rows_in_id_order(), "kStateTable rows must follow StateName order");
 
 // The death states that wait for a boss's last words: with digitised sound the engine lengthens
 // them when the boss spawns (SpawnSchabbs, SpawnGift, SpawnFat, SpawnHitler set 140 tics, or 5
@@ -600,11 +604,17 @@ constexpr std::array kSpokenDeaths = {
     SpokenDeath{kAngelDie11, true, 105, 1},
 };
 
+// Which states are in kSpokenDeaths, so state_tics looks the list up only for those.
+constexpr std::array<bool, kStateCount> kSpeaks = [] {
+  std::array<bool, kStateCount> speaks{};
+  for (const SpokenDeath& spoken : kSpokenDeaths) speaks[spoken.state] = true;
+  return speaks;
+}();
+
 }  // namespace
 
-const StateInfo& state_info(StateId state) { return kStates[static_cast<std::size_t>(state)]; }
-
 std::int16_t state_tics(const World& world, StateId state) {
+  if (!kSpeaks[state]) return state_info(state).tics;
   for (const SpokenDeath& spoken : kSpokenDeaths) {
     if (spoken.state != state) continue;
     const bool speech = world.digitized_sound && (!spoken.spear || world.sound_blaster);

@@ -4,6 +4,7 @@
 // sprite the state shows, whether that sprite has eight rotations, how many tics the state lasts
 // (0: until a think changes it), the think called every tic, the action called once when the
 // state ends, and the state that follows. `StateId` (world.h) indexes the table.
+#include <array>
 #include <cstdint>
 
 #include "reference/sim/world.h"
@@ -193,8 +194,12 @@ enum StateName : StateId {
 };
 // clang-format on
 
+// Every state's row, indexed by StateId (actor_states.cc). Declared here so that state_info
+// inlines into the per-object loop (do_actor), which reads a row for every object every frame.
+extern const std::array<StateInfo, kStateCount> kStateTable;
+
 // The row of a state; `state` must be a valid index (not kNoState).
-const StateInfo& state_info(StateId state);
+inline const StateInfo& state_info(StateId state) { return kStateTable[state]; }
 
 // The state's tic time as the engine has it for this world: the bosses' death states that wait
 // for a spoken line last longer with digitised sound (their spawns set it in the engine).
