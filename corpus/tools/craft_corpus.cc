@@ -16,10 +16,11 @@
 // seen from outside it and from its middle. That target rejects no input, so every seed is a y_
 // file by construction.
 //
-// A file's verdict comes from how it was made when that decides it (a compressor's output must
-// expand; a stream cut short must be truncated; a hand-built command breaks one rule of the
-// codec's header) and is then checked against the literal expander, with a warning when it
-// disagrees. A corrupted variant has no verdict of its own: the literal expander classifies it.
+// The files go through the recipe book every crafting tool shares (recipe_book.h). A file's
+// verdict comes from how it was made when that decides it (a compressor's output must expand; a
+// stream cut short must be truncated; a hand-built command breaks one rule of the codec's header)
+// and is then checked against the literal expander, with a warning when it disagrees. A corrupted
+// variant has no verdict of its own: the literal expander classifies it (add_classified).
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -27,10 +28,8 @@
 #include <cstdlib>
 #include <initializer_list>
 #include <iterator>
-#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <set>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -40,6 +39,8 @@
 
 #include "corpus/corpus_files.h"
 #include "corpus/corpus_verdicts.h"
+#include "corpus/decode_outcome.h"
+#include "corpus/tools/recipe_book.h"
 #include "decoders/compress/carmack.h"
 #include "decoders/compress/huffman.h"
 #include "decoders/compress/map_plane.h"
@@ -58,11 +59,28 @@ namespace {
 
 using json = nlohmann::json;
 using namespace wolfsuite;
+using corpus::concat;
+using corpus::decodes;
+using corpus::Expect;
+using corpus::Input;
+using corpus::must;
+using corpus::Notes;
+using corpus::RecipeBook;
+using corpus::rejected;
 using testing::BytePattern;
 using testing::Rng;
 using testing::WordPattern;
 
-constexpr std::string_view kTool = "corpus/tools/craft_corpus.cc";
+constexpr corpus::CraftingTool kCraftingTool = {"craft_corpus", "corpus/tools/craft_corpus.cc"};
+// The codec targets have one expander and no findings, and this tool asks only the literal one,
+// so a broken fast path cannot stop it: a disagreement is a warning (the corpus test checks both
+// paths against the metadata).
+const corpus::BookOptions kCodecBook = {
+    .disagreement = corpus::Disagreement::kWarns,
+    .decoder_fields = false,
+    .recipe_verdict_from = "construction",
+    .classified_verdict_from = "literal expander at crafting time",
+};
 constexpr std::uint16_t kTag = kDefaultRlewTag;
 constexpr std::string_view kRlewSection = "seed 002 CA_RLEWexpand";
 constexpr std::string_view kCarmackSection = "seed 002 CAL_CarmackExpand";
@@ -74,30 +92,31 @@ constexpr std::size_t kMediumWords = 700;
 constexpr std::size_t kSmallBytes = 64;
 constexpr std::size_t kMediumBytes = 1500;
 
-const std::vector<std::string> kRlewExpandTargets = {"rlew_expand_fuzzer",
-                                                     "rlew_differential_fuzzer"};
-const std::vector<std::string> kCarmackExpandTargets = {"carmack_expand_fuzzer",
-                                                        "carmack_differential_fuzzer"};
-const std::vector<std::string> kHuffmanExpandTargets = {"huffman_expand_fuzzer",
-                                                        "huffman_differential_fuzzer"};
+const corpus::Targets kRlewExpandTargets = {"rlew_expand_fuzzer", "rlew_differential_fuzzer"};
+const corpus::Targets kCarmackExpandTargets = {"carmack_expand_fuzzer",
+                                               "carmack_differential_fuzzer"};
+const corpus::Targets kHuffmanExpandTargets = {"huffman_expand_fuzzer",
+                                               "huffman_differential_fuzzer"};
 
-// What a file must get, when its construction decides it.
-struct Expect {
-  char verdict = 'y';
-  std::string id;
-  std::optional<std::size_t> offset;  // for 'n': when unset, the literal expander's offset
-};
-Expect decodes() { return Expect{}; }
-Expect rejected(std::string id, std::optional<std::size_t> offset = std::nullopt) {
-  return Expect{'n', std::move(id), offset};
+// The literal expander's outcome (corpus/corpus_verdicts.h) in the form the recipe book reads.
+std::optional<corpus::DecodeOutcome> literal_expander_outcome(std::string_view target,
+                                                              ByteSpan input) {
+  const std::optional<corpus::Outcome> outcome =
+      corpus::corpus_outcome(target, input, corpus::Path::kLiteral);
+  if (!outcome) return std::nullopt;
+  return corpus::DecodeOutcome{
+      outcome->accepted, "the literal expander", outcome->error_id, outcome->error_offset, {}};
 }
 
-struct Notes {
+// A hand-built stream that keeps or breaks one rule of its codec's header, in an expander's
+// layout: one row of a codec's table.
+struct StreamCase {
+  std::string stem;
+  std::uint32_t expanded_size;  // the layout's declared size, in bytes
+  Bytes stream;
+  Expect expect;
   std::string recipe;
   std::string description;
-  std::string_view section;
-  json input;  // the layout's fields, for ports that do not read fuzz/fuzz_inputs.h
-  // Catalogue entries the file exercises besides its verdict's ID (corpus/corpus_files.h).
   std::vector<std::string> catalogue_ids = {};
 };
 
@@ -107,125 +126,10 @@ std::string hex16(std::uint16_t value) {
   return text;
 }
 
-class Corpus {
- public:
-  // A file whose verdict follows from how it was made; a warning when the literal expander
-  // disagrees (the corpus test checks both paths; the tool runs only the reference one, so a
-  // broken fast path cannot stop it).
-  void add(const std::vector<std::string>& targets, const std::string& stem, const Bytes& data,
-           const Expect& expect, const Notes& notes) {
-    for (const std::string& target : targets) {
-      const corpus::Outcome literal = literal_outcome(target, stem, data);
-      Expect resolved = expect;
-      if (resolved.verdict == 'n' && !resolved.offset && !literal.accepted &&
-          literal.error_id == resolved.id) {
-        resolved.offset = literal.error_offset;
-      }
-      if (!matches(resolved, literal)) {
-        std::fprintf(stderr, "craft_corpus: warning: %s/%c_%s: the literal expander gives %s\n",
-                     target.c_str(), resolved.verdict, stem.c_str(),
-                     corpus::to_string(literal).c_str());
-        ++warnings_;
-      }
-      push(target, stem, data, resolved, "construction", notes);
-    }
-  }
-
-  // A file whose verdict the literal expander decides now. Identical bytes are kept once.
-  void add_classified(const std::vector<std::string>& targets, const std::string& stem,
-                      const Bytes& data, const Notes& notes) {
-    for (const std::string& target : targets) {
-      if (!seen_[target].insert(data).second) continue;
-      const corpus::Outcome literal = literal_outcome(target, stem, data);
-      const Expect expect =
-          literal.accepted ? decodes() : rejected(literal.error_id, literal.error_offset);
-      push(target, stem, data, expect, "literal expander at crafting time", notes);
-    }
-  }
-
-  // A file of a target that rejects no input (raycaster_fuzzer renders every input and only
-  // compares renderers): a y_ file by construction, with no expander to ask.
-  void add_accepted_by_construction(const std::string& target, const std::string& stem,
-                                    const Bytes& data, const Notes& notes) {
-    push(target, stem, data, decodes(), "construction: the target accepts every input", notes);
-  }
-
-  const std::vector<corpus::CorpusFile>& files() const { return files_; }
-  int warnings() const { return warnings_; }
-  int failures() const { return failures_; }
-
- private:
-  static bool matches(const Expect& expect, const corpus::Outcome& outcome) {
-    if (expect.verdict == 'y') return outcome.accepted;
-    return !outcome.accepted && outcome.error_id == expect.id &&
-           (!expect.offset || outcome.error_offset == *expect.offset);
-  }
-
-  corpus::Outcome literal_outcome(const std::string& target, const std::string& stem,
-                                  const Bytes& data) {
-    const auto outcome = corpus::corpus_outcome(target, data, corpus::Path::kLiteral);
-    if (!outcome) {
-      std::fprintf(stderr, "craft_corpus: %s/%s: the target ignores this input\n", target.c_str(),
-                   stem.c_str());
-      ++failures_;
-      return {};
-    }
-    return *outcome;
-  }
-
-  void push(const std::string& target, const std::string& stem, const Bytes& data,
-            const Expect& expect, std::string_view verdict_from, const Notes& notes) {
-    const std::string name = std::string(1, expect.verdict) + "_" + stem + ".bin";
-    if (!names_[target].insert(name).second) {
-      std::fprintf(stderr, "craft_corpus: %s/%s is made twice\n", target.c_str(), name.c_str());
-      ++failures_;
-      return;
-    }
-    seen_[target].insert(data);
-    json metadata = {
-        {"target", target},
-        {"description", notes.description},
-        {"document_section", notes.section},
-        {"expected_verdict", std::string(1, expect.verdict)},
-        {"expected_id", expect.verdict == 'n' ? json(expect.id) : json(nullptr)},
-        {"verdict_from", verdict_from},
-        {"made_by", {{"tool", kTool}, {"recipe", notes.recipe}}},
-        {"input", notes.input},
-    };
-    if (expect.verdict == 'n') {
-      metadata["expected_offset"] = expect.offset ? json(*expect.offset) : json(nullptr);
-    }
-    corpus::set_catalogue_ids(metadata, notes.catalogue_ids);
-    files_.push_back(corpus::CorpusFile{target, name, data, std::move(metadata)});
-  }
-
-  std::vector<corpus::CorpusFile> files_;
-  std::map<std::string, std::set<std::string>> names_;
-  std::map<std::string, std::set<Bytes>> seen_;
-  int warnings_ = 0;
-  int failures_ = 0;
-};
-
-// A compressor that fails on our own generated data leaves nothing sensible to craft.
-Bytes must(const Result<Bytes>& result, std::string_view what) {
-  if (!result.ok()) {
-    std::fprintf(stderr, "craft_corpus: %.*s failed: %s\n", static_cast<int>(what.size()),
-                 what.data(), result.error().to_string().c_str());
-    std::exit(1);
-  }
-  return *result;
-}
-
 Bytes words_of(std::initializer_list<std::uint16_t> words) {
   ByteWriter out;
   for (const std::uint16_t word : words) out.u16(word);
   return out.take();
-}
-
-Bytes concat(std::initializer_list<ByteSpan> parts) {
-  Bytes out;
-  for (const ByteSpan part : parts) out.insert(out.end(), part.begin(), part.end());
-  return out;
 }
 
 Bytes generated_words(WordPattern pattern, std::size_t words, std::uint64_t seed) {
@@ -270,14 +174,14 @@ json rlew_input(std::size_t expanded_size, std::uint16_t tag) {
           {"error_offsets_from", "stream"}};
 }
 
-void craft_rlew_expand(Corpus& corpus) {
+void craft_rlew_expand(RecipeBook& book) {
   const auto& targets = kRlewExpandTargets;
   auto add = [&](const std::string& stem, std::uint32_t size, std::uint16_t tag,
                  const Bytes& stream, const Expect& expect, const std::string& recipe,
                  const std::string& description, std::vector<std::string> catalogue_ids = {}) {
-    corpus.add(
-        targets, stem, fuzz::make_rlew_expand_input(size, tag, stream), expect,
-        Notes{recipe, description, kRlewSection, rlew_input(size, tag), std::move(catalogue_ids)});
+    book.add(targets, stem,
+             Input{fuzz::make_rlew_expand_input(size, tag, stream), rlew_input(size, tag)}, expect,
+             Notes{recipe, description, kRlewSection, std::move(catalogue_ids)});
   };
 
   std::vector<std::pair<std::string, Bytes>> medium_inputs;
@@ -306,39 +210,49 @@ void craft_rlew_expand(Corpus& corpus) {
         "rlew_compress output with tag 0x0000 for map-like words, where empty tiles (0) are tags");
   }
 
-  add("zero_count_run", 4, kTag, words_of({0x0001, kTag, 0, 0x0007, 0x0002}), decodes(),
-      "rlew_zero_count_run", "a run of count 0 writes nothing (rlew.h); output 0x0001 0x0002",
-      {"Q-RLEW-RUN-COUNT-0"});
-  add("run_of_the_tag_word", 2, kTag, words_of({kTag, 1, kTag}), decodes(), "rlew_tag_as_run",
-      "the tag word itself written as a run of 1, as id's compressor does");
-  add("run_exactly_fills", 6, kTag, words_of({kTag, 3, 0x1234}), decodes(), "rlew_run_fills",
-      "one run that ends exactly at the declared size");
-  add("trailing_input_ignored", 4, kTag, words_of({0x0001, 0x0002, kTag, 9, 9}), decodes(),
-      "rlew_trailing_input", "input after the output is full is ignored, as the engine does");
-
-  add("truncated_empty", 2, kTag, {}, rejected("E-RLEW-TRUNCATED", 0), "rlew_minimal_truncated",
-      "E-RLEW-TRUNCATED: no stream at all for one word");
-  add("truncated_after_tag", 4, kTag, words_of({kTag}), rejected("E-RLEW-TRUNCATED", 2),
-      "rlew_truncated_after_tag", "E-RLEW-TRUNCATED: a run cut after its tag (count missing)");
-  add("truncated_after_count", 4, kTag, words_of({kTag, 2}), rejected("E-RLEW-TRUNCATED", 4),
-      "rlew_truncated_after_count", "E-RLEW-TRUNCATED: a run cut after its count (value missing)");
-  add("truncated_lone_byte", 4, kTag, concat({words_of({0x0101}), Bytes{0x02}}),
-      rejected("E-RLEW-TRUNCATED", 2), "rlew_truncated_lone_byte",
-      "E-RLEW-TRUNCATED: a lone trailing byte where the second word should be");
-  add("run_overrun", 2, kTag, words_of({kTag, 2, 0x0505}), rejected("E-RLEW-RUN-OVERRUN", 0),
-      "rlew_minimal_run_overrun",
-      "E-RLEW-RUN-OVERRUN: a run of 2 words into a 1-word output (the engine's do/while loop "
-      "would write past its buffer)");
-  add("run_overrun_after_literal", 4, kTag, words_of({0x0001, kTag, 3, 0x0505}),
-      rejected("E-RLEW-RUN-OVERRUN", 2), "rlew_run_overrun_after_literal",
-      "E-RLEW-RUN-OVERRUN: a run of 3 words with 1 word left; offset of the tag word");
-  add("odd_size", 3, kTag, words_of({0x0001, 0x0002}), rejected("E-RLEW-ODD-SIZE", 0),
-      "rlew_minimal_odd_size", "E-RLEW-ODD-SIZE: declared size 3 is not whole words");
-  add("size_limit", 65536, kTag, {}, rejected("E-RLEW-SIZE-LIMIT", 0), "rlew_minimal_size_limit",
-      "E-RLEW-SIZE-LIMIT: declared size 65536, above the 65534 a uint16 frame can hold");
-  add("size_limit_4gib", 0xFFFFFFFE, kTag, {}, rejected("E-RLEW-SIZE-LIMIT", 0),
-      "rlew_size_limit_huge",
-      "E-RLEW-SIZE-LIMIT: declared size 4 GiB - 2, rejected before anything is allocated");
+  // Hand-built streams with tag 0xABCD, each keeping or breaking one rule of rlew.h.
+  const StreamCase cases[] = {
+      {"zero_count_run",
+       4,
+       words_of({0x0001, kTag, 0, 0x0007, 0x0002}),
+       decodes(),
+       "rlew_zero_count_run",
+       "a run of count 0 writes nothing (rlew.h); output 0x0001 0x0002",
+       {"Q-RLEW-RUN-COUNT-0"}},
+      {"run_of_the_tag_word", 2, words_of({kTag, 1, kTag}), decodes(), "rlew_tag_as_run",
+       "the tag word itself written as a run of 1, as id's compressor does"},
+      {"run_exactly_fills", 6, words_of({kTag, 3, 0x1234}), decodes(), "rlew_run_fills",
+       "one run that ends exactly at the declared size"},
+      {"trailing_input_ignored", 4, words_of({0x0001, 0x0002, kTag, 9, 9}), decodes(),
+       "rlew_trailing_input", "input after the output is full is ignored, as the engine does"},
+      {"truncated_empty", 2, Bytes{}, rejected("E-RLEW-TRUNCATED", 0), "rlew_minimal_truncated",
+       "E-RLEW-TRUNCATED: no stream at all for one word"},
+      {"truncated_after_tag", 4, words_of({kTag}), rejected("E-RLEW-TRUNCATED", 2),
+       "rlew_truncated_after_tag", "E-RLEW-TRUNCATED: a run cut after its tag (count missing)"},
+      {"truncated_after_count", 4, words_of({kTag, 2}), rejected("E-RLEW-TRUNCATED", 4),
+       "rlew_truncated_after_count", "E-RLEW-TRUNCATED: a run cut after its count (value missing)"},
+      {"truncated_lone_byte", 4, concat({words_of({0x0101}), Bytes{0x02}}),
+       rejected("E-RLEW-TRUNCATED", 2), "rlew_truncated_lone_byte",
+       "E-RLEW-TRUNCATED: a lone trailing byte where the second word should be"},
+      {"run_overrun", 2, words_of({kTag, 2, 0x0505}), rejected("E-RLEW-RUN-OVERRUN", 0),
+       "rlew_minimal_run_overrun",
+       "E-RLEW-RUN-OVERRUN: a run of 2 words into a 1-word output (the engine's do/while loop "
+       "would write past its buffer)"},
+      {"run_overrun_after_literal", 4, words_of({0x0001, kTag, 3, 0x0505}),
+       rejected("E-RLEW-RUN-OVERRUN", 2), "rlew_run_overrun_after_literal",
+       "E-RLEW-RUN-OVERRUN: a run of 3 words with 1 word left; offset of the tag word"},
+      {"odd_size", 3, words_of({0x0001, 0x0002}), rejected("E-RLEW-ODD-SIZE", 0),
+       "rlew_minimal_odd_size", "E-RLEW-ODD-SIZE: declared size 3 is not whole words"},
+      {"size_limit", 65536, Bytes{}, rejected("E-RLEW-SIZE-LIMIT", 0), "rlew_minimal_size_limit",
+       "E-RLEW-SIZE-LIMIT: declared size 65536, above the 65534 a uint16 frame can hold"},
+      {"size_limit_4gib", 0xFFFFFFFE, Bytes{}, rejected("E-RLEW-SIZE-LIMIT", 0),
+       "rlew_size_limit_huge",
+       "E-RLEW-SIZE-LIMIT: declared size 4 GiB - 2, rejected before anything is allocated"},
+  };
+  for (const StreamCase& c : cases) {
+    add(c.stem, c.expanded_size, kTag, c.stream, c.expect, c.recipe, c.description,
+        c.catalogue_ids);
+  }
 
   std::size_t variant = 0;
   for (const auto& [name, input] : medium_inputs) {
@@ -351,18 +265,17 @@ void craft_rlew_expand(Corpus& corpus) {
     }
     const auto [bad, at] =
         corrupt(input, fuzz::kRlewExpandHeaderBytes, seed_for("rlewbad", variant++));
-    corpus.add_classified(
+    book.add_classified(
         targets, "corrupt_" + name + "_at_" + std::to_string(at - fuzz::kRlewExpandHeaderBytes),
-        bad,
+        Input{bad, rlew_input(load_u32le(bad, 0), kTag)},
         Notes{"rlew_corrupt_valid_stream",
               "the valid " + name + " stream with byte " +
                   std::to_string(at - fuzz::kRlewExpandHeaderBytes) + " of the stream changed",
-              kRlewSection, rlew_input(load_u32le(bad, 0), kTag)});
+              kRlewSection});
   }
 }
 
-// ---- Carmack expander layout: [u32 expanded size][stream]
-// ----------------------------------------
+// ---- Carmack expander layout: [u32 expanded size][stream] --------------------------------------
 
 json carmack_input(std::size_t expanded_size) {
   return {{"layout", "fuzz/fuzz_inputs.h Carmack expander"},
@@ -374,14 +287,21 @@ json carmack_input(std::size_t expanded_size) {
 // A Carmack command word: count in the low byte, tag in the high byte.
 Bytes command(std::uint8_t count, std::uint8_t tag) { return Bytes{count, tag}; }
 
-void craft_carmack_expand(Corpus& corpus) {
+// The 255 words 0x0100..0x01FE, so a near copy can reach back as far as a byte says.
+Bytes words_0100_to_01fe() {
+  ByteWriter out;
+  for (std::uint16_t i = 0; i < 255; ++i) out.u16(static_cast<std::uint16_t>(0x0100 + i));
+  return out.take();
+}
+
+void craft_carmack_expand(RecipeBook& book) {
   const auto& targets = kCarmackExpandTargets;
   auto add = [&](const std::string& stem, std::uint32_t size, const Bytes& stream,
                  const Expect& expect, const std::string& recipe, const std::string& description,
                  std::vector<std::string> catalogue_ids = {}) {
-    corpus.add(
-        targets, stem, fuzz::make_carmack_expand_input(size, stream), expect,
-        Notes{recipe, description, kCarmackSection, carmack_input(size), std::move(catalogue_ids)});
+    book.add(targets, stem,
+             Input{fuzz::make_carmack_expand_input(size, stream), carmack_input(size)}, expect,
+             Notes{recipe, description, kCarmackSection, std::move(catalogue_ids)});
   };
   const Bytes literal = words_of({0x1111});
 
@@ -404,83 +324,86 @@ void craft_carmack_expand(Corpus& corpus) {
     }
   }
 
-  add("escaped_tag_words", 4,
-      concat({command(0, kCarmackNearTag), Bytes{0x12}, command(0, kCarmackFarTag), Bytes{0x34}}),
-      decodes(), "carmack_escapes", "count 0 escapes: the literal words 0xA712 and 0xA834",
-      {"Q-CARMACK-ESCAPE-COUNT-0"});
-  add("near_copy_overlapping", 8, concat({literal, command(3, kCarmackNearTag), Bytes{1}}),
-      decodes(), "carmack_near_overlap",
-      "a near copy of 3 words from 1 back repeats the one word written (count > back)");
-  add("far_copy", 8,
-      concat({words_of({0x1111, 0x2222}), command(2, kCarmackFarTag), words_of({0})}), decodes(),
-      "carmack_far_copy", "a far copy of words 0..1 of the output");
-  add("far_copy_overlapping", 8, concat({literal, command(3, kCarmackFarTag), words_of({0})}),
-      decodes(), "carmack_far_overlap",
-      "a far copy from word 0 of 3 words when only 1 is written: copies run word by word");
-  {
-    Bytes stream;
-    for (std::uint16_t i = 0; i < 255; ++i) {
-      const Bytes word = words_of({static_cast<std::uint16_t>(0x0100 + i)});
-      stream.insert(stream.end(), word.begin(), word.end());
-    }
-    const Bytes copy = concat({command(1, kCarmackNearTag), Bytes{255}});
-    stream.insert(stream.end(), copy.begin(), copy.end());
-    add("near_copy_255_back", 512, stream, decodes(), "carmack_near_max_back",
-        "a near copy from the farthest a byte can reach back, 255 words");
+  // Hand-built streams, each keeping or breaking one rule of carmack.h.
+  const StreamCase cases[] = {
+      {"escaped_tag_words",
+       4,
+       concat({command(0, kCarmackNearTag), Bytes{0x12}, command(0, kCarmackFarTag), Bytes{0x34}}),
+       decodes(),
+       "carmack_escapes",
+       "count 0 escapes: the literal words 0xA712 and 0xA834",
+       {"Q-CARMACK-ESCAPE-COUNT-0"}},
+      {"near_copy_overlapping", 8, concat({literal, command(3, kCarmackNearTag), Bytes{1}}),
+       decodes(), "carmack_near_overlap",
+       "a near copy of 3 words from 1 back repeats the one word written (count > back)"},
+      {"far_copy", 8,
+       concat({words_of({0x1111, 0x2222}), command(2, kCarmackFarTag), words_of({0})}), decodes(),
+       "carmack_far_copy", "a far copy of words 0..1 of the output"},
+      {"far_copy_overlapping", 8, concat({literal, command(3, kCarmackFarTag), words_of({0})}),
+       decodes(), "carmack_far_overlap",
+       "a far copy from word 0 of 3 words when only 1 is written: copies run word by word"},
+      {"near_copy_255_back", 512,
+       concat({words_0100_to_01fe(), command(1, kCarmackNearTag), Bytes{255}}), decodes(),
+       "carmack_near_max_back", "a near copy from the farthest a byte can reach back, 255 words"},
+      {"trailing_input_ignored", 2, concat({literal, command(9, kCarmackFarTag)}), decodes(),
+       "carmack_trailing_input", "input after the output is full is ignored, as the engine does"},
+      {"odd_size", 3, concat({literal, literal}), rejected("E-CARMACK-ODD-SIZE", 0),
+       "carmack_minimal_odd_size", "E-CARMACK-ODD-SIZE: declared size 3 is not whole words"},
+      {"size_limit", 65536, Bytes{}, rejected("E-CARMACK-SIZE-LIMIT", 0),
+       "carmack_minimal_size_limit",
+       "E-CARMACK-SIZE-LIMIT: declared size 65536, above the 65534 a uint16 frame can hold"},
+      {"size_limit_4gib", 0xFFFFFFFE, Bytes{}, rejected("E-CARMACK-SIZE-LIMIT", 0),
+       "carmack_size_limit_huge",
+       "E-CARMACK-SIZE-LIMIT: declared size 4 GiB - 2, rejected before anything is allocated"},
+      {"truncated_empty", 2, Bytes{}, rejected("E-CARMACK-TRUNCATED", 0),
+       "carmack_minimal_truncated", "E-CARMACK-TRUNCATED: no stream at all for one word"},
+      {"truncated_lone_byte", 4, concat({literal, Bytes{0x34}}), rejected("E-CARMACK-TRUNCATED", 3),
+       "carmack_truncated_lone_byte",
+       "E-CARMACK-TRUNCATED: half a word where the second should be"},
+      {"truncated_near_back", 4, concat({literal, command(1, kCarmackNearTag)}),
+       rejected("E-CARMACK-TRUNCATED", 4), "carmack_truncated_near",
+       "E-CARMACK-TRUNCATED: a near copy without its back byte"},
+      {"truncated_far_at", 4, concat({literal, command(1, kCarmackFarTag), Bytes{0}}),
+       rejected("E-CARMACK-TRUNCATED", 5), "carmack_truncated_far",
+       "E-CARMACK-TRUNCATED: a far copy with one byte of its uint16 position"},
+      {"truncated_escape", 2, command(0, kCarmackNearTag), rejected("E-CARMACK-TRUNCATED", 2),
+       "carmack_truncated_escape", "E-CARMACK-TRUNCATED: an escape without its low byte"},
+      {"truncated_before_overrun", 4, concat({literal, command(5, kCarmackNearTag)}),
+       rejected("E-CARMACK-TRUNCATED", 4), "carmack_check_order_truncation",
+       "E-CARMACK-TRUNCATED, not OVERRUN: truncation is checked first (carmack.h)"},
+      {"overrun_near", 4, concat({literal, command(2, kCarmackNearTag), Bytes{1}}),
+       rejected("E-CARMACK-OVERRUN", 2), "carmack_minimal_overrun",
+       "E-CARMACK-OVERRUN: a near copy of 2 words with 1 left (the engine's length would wrap)"},
+      {"overrun_far", 4, concat({literal, command(2, kCarmackFarTag), words_of({0})}),
+       rejected("E-CARMACK-OVERRUN", 2), "carmack_overrun_far",
+       "E-CARMACK-OVERRUN: a far copy of 2 words with 1 left"},
+      {"overrun_before_offset", 4, concat({literal, command(5, kCarmackNearTag), Bytes{0}}),
+       rejected("E-CARMACK-OVERRUN", 2), "carmack_check_order_overrun",
+       "E-CARMACK-OVERRUN, not NEAR-OFFSET: overrun is checked before the offset (carmack.h)"},
+      {"near_offset_zero", 4, concat({literal, command(1, kCarmackNearTag), Bytes{0}}),
+       rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_minimal_near_offset",
+       "E-CARMACK-NEAR-OFFSET: back 0, a copy from the word being written"},
+      {"near_offset_zero_long_copy", 512,
+       concat({literal, command(255, kCarmackNearTag), Bytes{0}}),
+       rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_near_offset_zero_long",
+       "E-CARMACK-NEAR-OFFSET: back 0 for a copy of 255 words; distilled from a libFuzzer "
+       "timeout of carmack_expand_fuzzer, where the fast expander looped on a copy from itself"},
+      {"near_offset_before_start", 4, concat({literal, command(1, kCarmackNearTag), Bytes{2}}),
+       rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_near_before_start",
+       "E-CARMACK-NEAR-OFFSET: back 2 with 1 word written, a copy from before the output"},
+      {"near_copy_first", 2, concat({command(1, kCarmackNearTag), Bytes{1}}),
+       rejected("E-CARMACK-NEAR-OFFSET", 0), "carmack_near_first",
+       "E-CARMACK-NEAR-OFFSET: a near copy before any word is written"},
+      {"far_offset_unwritten", 4, concat({literal, command(1, kCarmackFarTag), words_of({1})}),
+       rejected("E-CARMACK-FAR-OFFSET", 2), "carmack_minimal_far_offset",
+       "E-CARMACK-FAR-OFFSET: a far copy from word 1 when only word 0 is written"},
+      {"far_copy_first", 2, concat({command(1, kCarmackFarTag), words_of({0})}),
+       rejected("E-CARMACK-FAR-OFFSET", 0), "carmack_far_first",
+       "E-CARMACK-FAR-OFFSET: a far copy before any word is written"},
+  };
+  for (const StreamCase& c : cases) {
+    add(c.stem, c.expanded_size, c.stream, c.expect, c.recipe, c.description, c.catalogue_ids);
   }
-  add("trailing_input_ignored", 2, concat({literal, command(9, kCarmackFarTag)}), decodes(),
-      "carmack_trailing_input", "input after the output is full is ignored, as the engine does");
-
-  add("odd_size", 3, concat({literal, literal}), rejected("E-CARMACK-ODD-SIZE", 0),
-      "carmack_minimal_odd_size", "E-CARMACK-ODD-SIZE: declared size 3 is not whole words");
-  add("size_limit", 65536, {}, rejected("E-CARMACK-SIZE-LIMIT", 0), "carmack_minimal_size_limit",
-      "E-CARMACK-SIZE-LIMIT: declared size 65536, above the 65534 a uint16 frame can hold");
-  add("size_limit_4gib", 0xFFFFFFFE, {}, rejected("E-CARMACK-SIZE-LIMIT", 0),
-      "carmack_size_limit_huge",
-      "E-CARMACK-SIZE-LIMIT: declared size 4 GiB - 2, rejected before anything is allocated");
-  add("truncated_empty", 2, {}, rejected("E-CARMACK-TRUNCATED", 0), "carmack_minimal_truncated",
-      "E-CARMACK-TRUNCATED: no stream at all for one word");
-  add("truncated_lone_byte", 4, concat({literal, Bytes{0x34}}), rejected("E-CARMACK-TRUNCATED", 3),
-      "carmack_truncated_lone_byte", "E-CARMACK-TRUNCATED: half a word where the second should be");
-  add("truncated_near_back", 4, concat({literal, command(1, kCarmackNearTag)}),
-      rejected("E-CARMACK-TRUNCATED", 4), "carmack_truncated_near",
-      "E-CARMACK-TRUNCATED: a near copy without its back byte");
-  add("truncated_far_at", 4, concat({literal, command(1, kCarmackFarTag), Bytes{0}}),
-      rejected("E-CARMACK-TRUNCATED", 5), "carmack_truncated_far",
-      "E-CARMACK-TRUNCATED: a far copy with one byte of its uint16 position");
-  add("truncated_escape", 2, command(0, kCarmackNearTag), rejected("E-CARMACK-TRUNCATED", 2),
-      "carmack_truncated_escape", "E-CARMACK-TRUNCATED: an escape without its low byte");
-  add("truncated_before_overrun", 4, concat({literal, command(5, kCarmackNearTag)}),
-      rejected("E-CARMACK-TRUNCATED", 4), "carmack_check_order_truncation",
-      "E-CARMACK-TRUNCATED, not OVERRUN: truncation is checked first (carmack.h)");
-  add("overrun_near", 4, concat({literal, command(2, kCarmackNearTag), Bytes{1}}),
-      rejected("E-CARMACK-OVERRUN", 2), "carmack_minimal_overrun",
-      "E-CARMACK-OVERRUN: a near copy of 2 words with 1 left (the engine's length would wrap)");
-  add("overrun_far", 4, concat({literal, command(2, kCarmackFarTag), words_of({0})}),
-      rejected("E-CARMACK-OVERRUN", 2), "carmack_overrun_far",
-      "E-CARMACK-OVERRUN: a far copy of 2 words with 1 left");
-  add("overrun_before_offset", 4, concat({literal, command(5, kCarmackNearTag), Bytes{0}}),
-      rejected("E-CARMACK-OVERRUN", 2), "carmack_check_order_overrun",
-      "E-CARMACK-OVERRUN, not NEAR-OFFSET: overrun is checked before the offset (carmack.h)");
-  add("near_offset_zero", 4, concat({literal, command(1, kCarmackNearTag), Bytes{0}}),
-      rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_minimal_near_offset",
-      "E-CARMACK-NEAR-OFFSET: back 0, a copy from the word being written");
-  add("near_offset_zero_long_copy", 512, concat({literal, command(255, kCarmackNearTag), Bytes{0}}),
-      rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_near_offset_zero_long",
-      "E-CARMACK-NEAR-OFFSET: back 0 for a copy of 255 words; distilled from a libFuzzer "
-      "timeout of carmack_expand_fuzzer, where the fast expander looped on a copy from itself");
-  add("near_offset_before_start", 4, concat({literal, command(1, kCarmackNearTag), Bytes{2}}),
-      rejected("E-CARMACK-NEAR-OFFSET", 2), "carmack_near_before_start",
-      "E-CARMACK-NEAR-OFFSET: back 2 with 1 word written, a copy from before the output");
-  add("near_copy_first", 2, concat({command(1, kCarmackNearTag), Bytes{1}}),
-      rejected("E-CARMACK-NEAR-OFFSET", 0), "carmack_near_first",
-      "E-CARMACK-NEAR-OFFSET: a near copy before any word is written");
-  add("far_offset_unwritten", 4, concat({literal, command(1, kCarmackFarTag), words_of({1})}),
-      rejected("E-CARMACK-FAR-OFFSET", 2), "carmack_minimal_far_offset",
-      "E-CARMACK-FAR-OFFSET: a far copy from word 1 when only word 0 is written");
-  add("far_copy_first", 2, concat({command(1, kCarmackFarTag), words_of({0})}),
-      rejected("E-CARMACK-FAR-OFFSET", 0), "carmack_far_first",
-      "E-CARMACK-FAR-OFFSET: a far copy before any word is written");
 
   std::size_t variant = 0;
   for (const auto& [name, input] : medium_inputs) {
@@ -493,13 +416,13 @@ void craft_carmack_expand(Corpus& corpus) {
     }
     const auto [bad, at] =
         corrupt(input, fuzz::kCarmackExpandHeaderBytes, seed_for("carmackbad", variant++));
-    corpus.add_classified(
+    book.add_classified(
         targets, "corrupt_" + name + "_at_" + std::to_string(at - fuzz::kCarmackExpandHeaderBytes),
-        bad,
+        Input{bad, carmack_input(load_u32le(bad, 0))},
         Notes{"carmack_corrupt_valid_stream",
               "the valid " + name + " stream with byte " +
                   std::to_string(at - fuzz::kCarmackExpandHeaderBytes) + " of the stream changed",
-              kCarmackSection, carmack_input(load_u32le(bad, 0))});
+              kCarmackSection});
   }
 }
 
@@ -524,22 +447,24 @@ HuffmanDict patched(HuffmanDict dict, std::size_t node, bool bit1, std::uint16_t
   return dict;
 }
 
-void craft_huffman_expand(Corpus& corpus) {
+void craft_huffman_expand(RecipeBook& book) {
   const auto& targets = kHuffmanExpandTargets;
   auto add_with_dict = [&](const std::string& stem, const HuffmanDict& dict, std::uint32_t size,
                            const Bytes& stream, const Expect& expect, const std::string& recipe,
                            const std::string& description) {
-    corpus.add(
+    book.add(
         targets, stem,
-        fuzz::make_huffman_expand_input_with_vgadict(encode_huffman_dict(dict), size, stream),
-        expect, Notes{recipe, description, kHuffmanSection, huffman_input(true, 0, size)});
+        Input{fuzz::make_huffman_expand_input_with_vgadict(encode_huffman_dict(dict), size, stream),
+              huffman_input(true, 0, size)},
+        expect, Notes{recipe, description, kHuffmanSection});
   };
   auto add_fixed = [&](const std::string& stem, unsigned fixed, std::uint32_t size,
                        const Bytes& stream, const Expect& expect, const std::string& recipe,
                        const std::string& description) {
-    corpus.add(targets, stem, fuzz::make_huffman_expand_input_with_fixed_dict(fixed, size, stream),
-               expect,
-               Notes{recipe, description, kHuffmanSection, huffman_input(false, fixed, size)});
+    book.add(targets, stem,
+             Input{fuzz::make_huffman_expand_input_with_fixed_dict(fixed, size, stream),
+                   huffman_input(false, fixed, size)},
+             expect, Notes{recipe, description, kHuffmanSection});
   };
 
   std::vector<std::tuple<std::string, HuffmanDict, Bytes, Bytes>>
@@ -581,50 +506,69 @@ void craft_huffman_expand(Corpus& corpus) {
   }
 
   const HuffmanDict& flat = fuzz::fixed_huffman_dict(0);
-  add_fixed("size_limit", 0, (16u << 20) + 1, {}, rejected("E-HUFFMAN-SIZE-LIMIT", 0),
-            "huffman_minimal_size_limit",
-            "E-HUFFMAN-SIZE-LIMIT: declared size 16 MiB + 1, above Limits::max_huffman_output");
-  add_fixed("size_limit_4gib", 0, 0xFFFFFFFF, {}, rejected("E-HUFFMAN-SIZE-LIMIT", 0),
-            "huffman_size_limit_huge",
-            "E-HUFFMAN-SIZE-LIMIT: declared size 4 GiB - 1, rejected before anything is allocated");
-  add_fixed("truncated_empty", 0, 1, {}, rejected("E-HUFFMAN-TRUNCATED", 0),
-            "huffman_minimal_truncated", "E-HUFFMAN-TRUNCATED: no bits at all for one byte");
-  add_fixed("truncated_mid_code", 0, 2, Bytes{0x00}, rejected("E-HUFFMAN-TRUNCATED", 1),
-            "huffman_truncated_mid_code",
-            "E-HUFFMAN-TRUNCATED: the flat dictionary's 8-bit codes, one byte of bits for two "
-            "bytes of output; offset is the input size");
-  add_with_dict("node_range_at_head", patched(flat, kHuffmanHeadNode, false, 0x01FF), 1,
-                Bytes{0x00}, rejected("E-HUFFMAN-NODE-RANGE", 0), "huffman_minimal_node_range",
-                "E-HUFFMAN-NODE-RANGE: the head's bit0 child names node 255, the padding record");
-  add_with_dict("node_range_second_byte", patched(flat, kHuffmanHeadNode, true, 0xFFFF), 2,
-                Bytes{0x00, 0x01}, rejected("E-HUFFMAN-NODE-RANGE", 1),
-                "huffman_node_range_second_byte",
-                "E-HUFFMAN-NODE-RANGE: the head's bit1 child is 0xFFFF; the first byte's 8 zero "
-                "bits reach a leaf, the second byte's first bit (1) meets it");
-  add_with_dict("no_leaf_self_loop", patched(flat, kHuffmanHeadNode, false, 256 + kHuffmanHeadNode),
-                1, Bytes(32, 0x00), rejected("E-HUFFMAN-NO-LEAF", 31), "huffman_minimal_no_leaf",
-                "E-HUFFMAN-NO-LEAF: the head's bit0 child is the head; 32 zero bytes, step 256 is "
-                "in byte 31");
-  {
-    const std::uint16_t child = flat.nodes[kHuffmanHeadNode].bit0;
-    add_with_dict("no_leaf_two_node_cycle",
-                  patched(flat, child - 256u, false, 256 + kHuffmanHeadNode), 1, Bytes(32, 0x00),
-                  rejected("E-HUFFMAN-NO-LEAF", 31), "huffman_no_leaf_cycle",
-                  "E-HUFFMAN-NO-LEAF: head -0-> node " + std::to_string(child - 256u) +
-                      " -0-> head; 32 zero bytes, step 256 is in byte 31");
+  // Hand-built streams for the flat fixed dictionary (number 0), each breaking one rule of
+  // huffman.h.
+  const StreamCase flat_cases[] = {
+      {"size_limit", (16u << 20) + 1, Bytes{}, rejected("E-HUFFMAN-SIZE-LIMIT", 0),
+       "huffman_minimal_size_limit",
+       "E-HUFFMAN-SIZE-LIMIT: declared size 16 MiB + 1, above Limits::max_huffman_output"},
+      {"size_limit_4gib", 0xFFFFFFFF, Bytes{}, rejected("E-HUFFMAN-SIZE-LIMIT", 0),
+       "huffman_size_limit_huge",
+       "E-HUFFMAN-SIZE-LIMIT: declared size 4 GiB - 1, rejected before anything is allocated"},
+      {"truncated_empty", 1, Bytes{}, rejected("E-HUFFMAN-TRUNCATED", 0),
+       "huffman_minimal_truncated", "E-HUFFMAN-TRUNCATED: no bits at all for one byte"},
+      {"truncated_mid_code", 2, Bytes{0x00}, rejected("E-HUFFMAN-TRUNCATED", 1),
+       "huffman_truncated_mid_code",
+       "E-HUFFMAN-TRUNCATED: the flat dictionary's 8-bit codes, one byte of bits for two "
+       "bytes of output; offset is the input size"},
+  };
+  for (const StreamCase& c : flat_cases) {
+    add_fixed(c.stem, 0, c.expanded_size, c.stream, c.expect, c.recipe, c.description);
+  }
+  // Streams for the flat dictionary with one child changed, each breaking one rule of huffman.h.
+  struct DictCase {
+    std::string stem;
+    HuffmanDict dict;
+    std::uint32_t expanded_size;
+    Bytes stream;
+    Expect expect;
+    std::string recipe;
+    std::string description;
+  };
+  const std::uint16_t child = flat.nodes[kHuffmanHeadNode].bit0;
+  const DictCase dict_cases[] = {
+      {"node_range_at_head", patched(flat, kHuffmanHeadNode, false, 0x01FF), 1, Bytes{0x00},
+       rejected("E-HUFFMAN-NODE-RANGE", 0), "huffman_minimal_node_range",
+       "E-HUFFMAN-NODE-RANGE: the head's bit0 child names node 255, the padding record"},
+      {"node_range_second_byte", patched(flat, kHuffmanHeadNode, true, 0xFFFF), 2,
+       Bytes{0x00, 0x01}, rejected("E-HUFFMAN-NODE-RANGE", 1), "huffman_node_range_second_byte",
+       "E-HUFFMAN-NODE-RANGE: the head's bit1 child is 0xFFFF; the first byte's 8 zero "
+       "bits reach a leaf, the second byte's first bit (1) meets it"},
+      {"no_leaf_self_loop", patched(flat, kHuffmanHeadNode, false, 256 + kHuffmanHeadNode), 1,
+       Bytes(32, 0x00), rejected("E-HUFFMAN-NO-LEAF", 31), "huffman_minimal_no_leaf",
+       "E-HUFFMAN-NO-LEAF: the head's bit0 child is the head; 32 zero bytes, step 256 is "
+       "in byte 31"},
+      {"no_leaf_two_node_cycle", patched(flat, child - 256u, false, 256 + kHuffmanHeadNode), 1,
+       Bytes(32, 0x00), rejected("E-HUFFMAN-NO-LEAF", 31), "huffman_no_leaf_cycle",
+       "E-HUFFMAN-NO-LEAF: head -0-> node " + std::to_string(child - 256u) +
+           " -0-> head; 32 zero bytes, step 256 is in byte 31"},
+  };
+  for (const DictCase& c : dict_cases) {
+    add_with_dict(c.stem, c.dict, c.expanded_size, c.stream, c.expect, c.recipe, c.description);
   }
   {
     const Bytes short_dict(kHuffmanDictBytes - 24, 0x00);
-    corpus.add(targets, "dict_size", concat({Bytes{0x01}, short_dict}),
-               rejected("E-HUFFMAN-DICT-SIZE", 0),
-               Notes{"huffman_minimal_dict_size",
-                     "E-HUFFMAN-DICT-SIZE: the input ends 24 bytes before the end of its "
-                     "VGADICT, so decode_huffman_dict gets 1000 bytes",
-                     kHuffmanSection,
-                     {{"layout", "fuzz/fuzz_inputs.h Huffman expander"},
-                      {"vgadict_offset", 1},
-                      {"vgadict_size", short_dict.size()},
-                      {"error_offsets_from", "vgadict"}}});
+    book.add(targets, "dict_size",
+             Input{concat({Bytes{0x01}, short_dict}),
+                   {{"layout", "fuzz/fuzz_inputs.h Huffman expander"},
+                    {"vgadict_offset", 1},
+                    {"vgadict_size", short_dict.size()},
+                    {"error_offsets_from", "vgadict"}}},
+             rejected("E-HUFFMAN-DICT-SIZE", 0),
+             Notes{"huffman_minimal_dict_size",
+                   "E-HUFFMAN-DICT-SIZE: the input ends 24 bytes before the end of its "
+                   "VGADICT, so decode_huffman_dict gets 1000 bytes",
+                   kHuffmanSection});
   }
 
   std::size_t variant = 0;
@@ -645,18 +589,19 @@ void craft_huffman_expand(Corpus& corpus) {
     const std::size_t field = 1 + 4 * record + 2 * rng.below(2);
     bad_dict[field] = static_cast<std::uint8_t>(rng.below(256));
     bad_dict[field + 1] = static_cast<std::uint8_t>(rng.below(3));
-    corpus.add_classified(targets, "corrupt_dict_" + name + "_node_" + std::to_string(record),
-                          bad_dict,
-                          Notes{"huffman_corrupt_dict",
-                                "the valid " + name + " input with one child of dictionary node " +
-                                    std::to_string(record) + " changed",
-                                kHuffmanSection, huffman_input(true, 0, plain.size())});
+    book.add_classified(targets, "corrupt_dict_" + name + "_node_" + std::to_string(record),
+                        Input{bad_dict, huffman_input(true, 0, plain.size())},
+                        Notes{"huffman_corrupt_dict",
+                              "the valid " + name + " input with one child of dictionary node " +
+                                  std::to_string(record) + " changed",
+                              kHuffmanSection});
     const auto [bad, at] = corrupt(input, header, rng.next());
-    corpus.add_classified(
-        targets, "corrupt_" + name + "_at_" + std::to_string(at - header), bad,
+    book.add_classified(
+        targets, "corrupt_" + name + "_at_" + std::to_string(at - header),
+        Input{bad, huffman_input(true, 0, plain.size())},
         Notes{"huffman_corrupt_stream",
               "the valid " + name + " stream with byte " + std::to_string(at - header) + " changed",
-              kHuffmanSection, huffman_input(true, 0, plain.size())});
+              kHuffmanSection});
   }
 }
 
@@ -673,7 +618,7 @@ json source_input(std::string_view layout, const Bytes& source, std::optional<st
   return input;
 }
 
-void craft_word_roundtrips(Corpus& corpus) {
+void craft_word_roundtrips(RecipeBook& book) {
   struct Target {
     std::string name;
     bool tagged;
@@ -690,10 +635,10 @@ void craft_word_roundtrips(Corpus& corpus) {
     auto add = [&](const std::string& stem, std::uint16_t tag, const Bytes& source,
                    const std::string& recipe, const std::string& description) {
       const Bytes input = target.tagged ? concat({words_of({tag}), source}) : source;
-      corpus.add({target.name}, stem, input, decodes(),
-                 Notes{recipe, description, target.section,
-                       source_input(target.layout, source,
-                                    target.tagged ? std::optional(tag) : std::nullopt)});
+      book.add(target.name, stem,
+               Input{input, source_input(target.layout, source,
+                                         target.tagged ? std::optional(tag) : std::nullopt)},
+               decodes(), Notes{recipe, description, target.section});
     };
     std::size_t index = 0;
     for (std::size_t p = 0; p < std::size(testing::kAllWordPatterns); ++p) {
@@ -729,14 +674,15 @@ json huffman_roundtrip_input(unsigned mode, const Bytes& source) {
   return input;
 }
 
-void craft_huffman_roundtrip(Corpus& corpus) {
+void craft_huffman_roundtrip(RecipeBook& book) {
   const std::string target = "huffman_roundtrip_fuzzer";
   auto add = [&](const std::string& stem, std::uint8_t dict_choice, const Bytes& dict_data,
                  const Bytes& source, const Expect& expect, const std::string& recipe,
                  const std::string& description) {
-    corpus.add({target}, stem, concat({Bytes{dict_choice}, dict_data, source}), expect,
-               Notes{recipe, description, kHuffmanSection,
-                     huffman_roundtrip_input(dict_choice & 3u, source)});
+    book.add(target, stem,
+             Input{concat({Bytes{dict_choice}, dict_data, source}),
+                   huffman_roundtrip_input(dict_choice & 3u, source)},
+             expect, Notes{recipe, description, kHuffmanSection});
   };
   std::size_t index = 0;
   for (std::size_t p = 0; p < std::size(testing::kAllBytePatterns); ++p) {
@@ -789,25 +735,22 @@ void craft_huffman_roundtrip(Corpus& corpus) {
   }
 }
 
-// ---- Map plane differential layout: [u16 tag][stored plane]
-// --------------------------------------
+// ---- Map plane differential layout: [u16 tag][stored plane] -----------------------------------
 
-void craft_map_plane(Corpus& corpus) {
-  const std::vector<std::string> targets = {"map_plane_differential_fuzzer"};
-  auto notes = [](const std::string& recipe, const std::string& description, std::uint16_t tag) {
-    return Notes{recipe,
-                 description,
-                 kMapPlaneSection,
-                 {{"layout", "fuzz/fuzz_inputs.h map plane"},
-                  {"tag", hex16(tag)},
-                  {"stored_offset", fuzz::kMapPlaneHeaderBytes},
-                  {"error_offsets_from",
-                   "stored plane for Carmack errors, Carmack output for RLEW errors"}}};
-  };
+json map_plane_input(std::uint16_t tag) {
+  return {
+      {"layout", "fuzz/fuzz_inputs.h map plane"},
+      {"tag", hex16(tag)},
+      {"stored_offset", fuzz::kMapPlaneHeaderBytes},
+      {"error_offsets_from", "stored plane for Carmack errors, Carmack output for RLEW errors"}};
+}
+
+void craft_map_plane(RecipeBook& book) {
+  const corpus::Targets targets = {"map_plane_differential_fuzzer"};
   auto add = [&](const std::string& stem, std::uint16_t tag, const Bytes& stored,
                  const Expect& expect, const std::string& recipe, const std::string& description) {
-    corpus.add(targets, stem, fuzz::make_map_plane_input(tag, stored), expect,
-               notes(recipe, description, tag));
+    book.add(targets, stem, Input{fuzz::make_map_plane_input(tag, stored), map_plane_input(tag)},
+             expect, Notes{recipe, description, kMapPlaneSection});
   };
 
   std::vector<std::pair<std::string, Bytes>> valid;
@@ -834,20 +777,32 @@ void craft_map_plane(Corpus& corpus) {
   auto wrap = [](const Bytes& carmack_output) {
     return must(carmack_compress_framed(carmack_output), "carmack_compress_framed");
   };
-  add("stored_empty", kTag, {}, rejected("E-CARMACK-TRUNCATED", 0), "map_plane_empty",
-      "E-CARMACK-TRUNCATED: no bytes for the Carmack frame's size");
-  add("carmack_odd_size", kTag, concat({words_of({3}), words_of({0x0001, 0x0002})}),
-      rejected("E-CARMACK-ODD-SIZE", 0), "map_plane_carmack_odd",
-      "E-CARMACK-ODD-SIZE: the Carmack frame declares 3 bytes");
-  add("rlew_run_overrun", kTag, wrap(words_of({2, kTag, 2, 0x0505})),
-      rejected("E-RLEW-RUN-OVERRUN", 2), "map_plane_rlew_overrun",
-      "E-RLEW-RUN-OVERRUN inside a valid Carmack stream; the offset is in the Carmack output "
-      "(the RLEW frame's size is at 0, the tag at 2)");
-  add("rlew_truncated", kTag, wrap(words_of({4, 0x0001})), rejected("E-RLEW-TRUNCATED", 4),
-      "map_plane_rlew_truncated",
-      "E-RLEW-TRUNCATED inside a valid Carmack stream: the RLEW frame declares 2 words, has 1");
-  add("rlew_odd_size", kTag, wrap(words_of({3, 0x0001, 0x0002})), rejected("E-RLEW-ODD-SIZE", 0),
-      "map_plane_rlew_odd", "E-RLEW-ODD-SIZE: the RLEW frame inside the Carmack output declares 3");
+  // Hand-built stored planes with tag 0xABCD, each breaking one rule of carmack.h or rlew.h.
+  struct PlaneCase {
+    std::string stem;
+    Bytes stored;
+    Expect expect;
+    std::string recipe;
+    std::string description;
+  };
+  const PlaneCase cases[] = {
+      {"stored_empty", Bytes{}, rejected("E-CARMACK-TRUNCATED", 0), "map_plane_empty",
+       "E-CARMACK-TRUNCATED: no bytes for the Carmack frame's size"},
+      {"carmack_odd_size", concat({words_of({3}), words_of({0x0001, 0x0002})}),
+       rejected("E-CARMACK-ODD-SIZE", 0), "map_plane_carmack_odd",
+       "E-CARMACK-ODD-SIZE: the Carmack frame declares 3 bytes"},
+      {"rlew_run_overrun", wrap(words_of({2, kTag, 2, 0x0505})), rejected("E-RLEW-RUN-OVERRUN", 2),
+       "map_plane_rlew_overrun",
+       "E-RLEW-RUN-OVERRUN inside a valid Carmack stream; the offset is in the Carmack output "
+       "(the RLEW frame's size is at 0, the tag at 2)"},
+      {"rlew_truncated", wrap(words_of({4, 0x0001})), rejected("E-RLEW-TRUNCATED", 4),
+       "map_plane_rlew_truncated",
+       "E-RLEW-TRUNCATED inside a valid Carmack stream: the RLEW frame declares 2 words, has 1"},
+      {"rlew_odd_size", wrap(words_of({3, 0x0001, 0x0002})), rejected("E-RLEW-ODD-SIZE", 0),
+       "map_plane_rlew_odd",
+       "E-RLEW-ODD-SIZE: the RLEW frame inside the Carmack output declares 3"},
+  };
+  for (const PlaneCase& c : cases) add(c.stem, kTag, c.stored, c.expect, c.recipe, c.description);
 
   std::size_t variant = 0;
   for (const auto& [name, input] : valid) {
@@ -857,12 +812,13 @@ void craft_map_plane(Corpus& corpus) {
         "map_plane_cut_stored", "E-CARMACK-TRUNCATED: the valid " + name + " plane cut short");
     const auto [bad, at] =
         corrupt(input, fuzz::kMapPlaneHeaderBytes, seed_for("mapbad", variant++));
-    corpus.add_classified(
-        targets, "corrupt_" + name + "_at_" + std::to_string(at - fuzz::kMapPlaneHeaderBytes), bad,
-        notes("map_plane_corrupt_stored",
+    book.add_classified(
+        targets, "corrupt_" + name + "_at_" + std::to_string(at - fuzz::kMapPlaneHeaderBytes),
+        Input{bad, map_plane_input(kTag)},
+        Notes{"map_plane_corrupt_stored",
               "the valid " + name + " plane with stored byte " +
                   std::to_string(at - fuzz::kMapPlaneHeaderBytes) + " changed",
-              kTag));
+              kMapPlaneSection});
   }
 }
 
@@ -937,7 +893,7 @@ fuzz::RaycasterInput raycaster_view_input(const GameMap& map, int map_index,
 // opl2_chip_fuzzer and opl2_differential_fuzzer take any bytes as a register stream
 // (reference/opl2/synthetic_streams.h stream_from_bytes): y_ files by construction, one per
 // feature stream, cut to what a seed may hold (kMaxFuzzSamples, max_len 3072: 1000 writes).
-void craft_opl2(Corpus& corpus) {
+void craft_opl2(RecipeBook& book) {
   constexpr std::size_t kMaxSeedWrites = 1000;
   constexpr std::uint32_t kSeedSamples = opl2::kMaxFuzzSamples - 1024;
   for (const opl2::NamedStream& named : opl2::feature_streams()) {
@@ -951,21 +907,22 @@ void craft_opl2(Corpus& corpus) {
     std::string stem = named.name;
     std::replace(stem.begin(), stem.end(), '-', '_');
     for (const std::string target : {"opl2_chip_fuzzer", "opl2_differential_fuzzer"}) {
-      corpus.add_accepted_by_construction(
-          target, stem, bytes,
+      book.add_accepted_by_construction(
+          target, stem,
+          Input{bytes,
+                {{"layout",
+                  "reference/opl2/synthetic_streams.h stream_from_bytes: gap, address, "
+                  "value a write"}}},
           Notes{"opl2_feature_stream",
                 "the feature stream \"" + named.name +
                     "\" of reference/opl2/synthetic_streams.h, its first " +
                     std::to_string(bytes.size() / 3) + " writes",
-                "reference/opl2/README.md",
-                {{"layout",
-                  "reference/opl2/synthetic_streams.h stream_from_bytes: gap, address, "
-                  "value a write"}}});
+                "reference/opl2/README.md"});
     }
   }
 }
 
-void craft_raycaster(Corpus& corpus) {
+void craft_raycaster(RecipeBook& book) {
   const std::string target = "raycaster_fuzzer";
   const Result<MapSet> maps = synthetic_map_set();
   if (!maps.ok()) {
@@ -976,9 +933,9 @@ void craft_raycaster(Corpus& corpus) {
   auto add = [&](const std::string& stem, const fuzz::RaycasterInput& input,
                  const std::string& map_name, const std::string& recipe,
                  const std::string& description) {
-    corpus.add_accepted_by_construction(
-        target, stem, fuzz::raycaster_input_bytes(input),
-        Notes{recipe, description, kRaycasterSection, raycaster_fields(input, map_name)});
+    book.add_accepted_by_construction(
+        target, stem, Input{fuzz::raycaster_input_bytes(input), raycaster_fields(input, map_name)},
+        Notes{recipe, description, kRaycasterSection});
   };
 
   constexpr bool kSpear = false;
@@ -1042,21 +999,20 @@ void craft_raycaster(Corpus& corpus) {
 }
 
 std::optional<corpus::Crafted> craft() {
-  Corpus corpus;
-  craft_rlew_expand(corpus);
-  craft_carmack_expand(corpus);
-  craft_huffman_expand(corpus);
-  craft_word_roundtrips(corpus);
-  craft_huffman_roundtrip(corpus);
-  craft_map_plane(corpus);
-  craft_raycaster(corpus);
-  craft_opl2(corpus);
-  if (corpus.failures() > 0) return std::nullopt;
-  return corpus::Crafted{corpus.files(), std::to_string(corpus.warnings()) + " warnings"};
+  RecipeBook book(kCraftingTool, literal_expander_outcome, kCodecBook);
+  craft_rlew_expand(book);
+  craft_carmack_expand(book);
+  craft_huffman_expand(book);
+  craft_word_roundtrips(book);
+  craft_huffman_roundtrip(book);
+  craft_map_plane(book);
+  craft_raycaster(book);
+  craft_opl2(book);
+  return book.crafted();
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  return corpus::run_crafting_tool(argc, argv, {"craft_corpus", kTool}, craft);
+  return corpus::run_crafting_tool(argc, argv, kCraftingTool, craft);
 }
