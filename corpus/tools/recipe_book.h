@@ -101,6 +101,7 @@ struct BookOptions {
 
 class RecipeBook {
  public:
+  // `outcome` may be empty for a book that only takes files by construction.
   RecipeBook(CraftingTool tool, OutcomeFunction outcome, BookOptions options = {});
 
   // Takes <verdict>_<stem>.bin for `target` when the decoders agree with `expect`; otherwise
