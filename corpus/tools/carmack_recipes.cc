@@ -70,13 +70,10 @@ void craft_carmack_expand(RecipeBook& book) {
 
   // Hand-built streams, each keeping or breaking one rule of carmack.h.
   const StreamCase cases[] = {
-      {"escaped_tag_words",
-       4,
+      {"escaped_tag_words", 4,
        concat({command(0, kCarmackNearTag), Bytes{0x12}, command(0, kCarmackFarTag), Bytes{0x34}}),
-       decodes(),
-       "carmack_escapes",
-       "count 0 escapes: the literal words 0xA712 and 0xA834",
-       {"Q-CARMACK-ESCAPE-COUNT-0"}},
+       decodes(), "carmack_escapes", "count 0 escapes: the literal words 0xA712 and 0xA834",
+       std::vector<std::string>{"Q-CARMACK-ESCAPE-COUNT-0"}},
       {"near_copy_overlapping", 8, concat({literal, command(3, kCarmackNearTag), Bytes{1}}),
        decodes(), "carmack_near_overlap",
        "a near copy of 3 words from 1 back repeats the one word written (count > back)"},

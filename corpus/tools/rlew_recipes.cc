@@ -68,13 +68,9 @@ void craft_rlew_expand(RecipeBook& book) {
 
   // Hand-built streams with tag 0xABCD, each keeping or breaking one rule of rlew.h.
   const StreamCase cases[] = {
-      {"zero_count_run",
-       4,
-       words_of({0x0001, kTag, 0, 0x0007, 0x0002}),
-       decodes(),
-       "rlew_zero_count_run",
-       "a run of count 0 writes nothing (rlew.h); output 0x0001 0x0002",
-       {"Q-RLEW-RUN-COUNT-0"}},
+      {"zero_count_run", 4, words_of({0x0001, kTag, 0, 0x0007, 0x0002}), decodes(),
+       "rlew_zero_count_run", "a run of count 0 writes nothing (rlew.h); output 0x0001 0x0002",
+       std::vector<std::string>{"Q-RLEW-RUN-COUNT-0"}},
       {"run_of_the_tag_word", 2, words_of({kTag, 1, kTag}), decodes(), "rlew_tag_as_run",
        "the tag word itself written as a run of 1, as id's compressor does"},
       {"run_exactly_fills", 6, words_of({kTag, 3, 0x1234}), decodes(), "rlew_run_fills",
