@@ -36,6 +36,7 @@ namespace {
 using corpus::concat;
 using corpus::decodes;
 using corpus::Expect;
+using corpus::FieldChange;
 using corpus::first_bytes;
 using corpus::Input;
 using corpus::must;
@@ -48,17 +49,6 @@ using corpus::with_u32;
 
 constexpr corpus::CraftingTool kCraftingTool = {"craft_quake_corpus",
                                                 "corpus/tools/craft_quake_corpus.cc"};
-
-// A valid file with one little-endian u32 changed: a row of a table walked by one loop, with
-// the notes of its target's files.
-template <typename TargetNotes>
-struct U32Change {
-  std::string stem;
-  std::size_t at;
-  std::uint64_t value;
-  Expect expect;
-  TargetNotes notes;
-};
 
 // ---- quake_bsp_fuzzer: the BSP file ------------------------------------------------------------
 
@@ -110,8 +100,8 @@ class BspCrafter {
         {"bsp_empty", "an empty file: no version", "seed 004 4.2"});
     add("cut_in_header", first_bytes(box, 100), rejected("E-QUAKE-BSP-TRUNCATED", 100),
         {"bsp_cut", "the box cut to 100 bytes, inside its 124-byte header", "seed 004 4.2"});
-    // The header's version and lump entries.
-    const U32Change<BspNotes> header_changes[] = {
+    // The header's version and lump entries, u32 each.
+    const FieldChange<BspNotes> header_changes[] = {
         {"version_23", 0, 0x17, rejected("E-QUAKE-BSP-VERSION", 0),
          BspNotes{"bsp_version_changed",
                   "the box with version 0x17, which seed 004 says it must be",
@@ -152,8 +142,8 @@ class BspCrafter {
     const Bytes box = encode(bsp);
     const std::size_t miptex_at = bsp_lump_offsets(bsp)[static_cast<std::size_t>(BspLump::kMiptex)];
     const std::size_t texture0 = miptex_at + load_u32le(box, miptex_at + 4);
-    // The miptex lump's count and offsets, and texture 0's header.
-    const U32Change<BspNotes> miptex_changes[] = {
+    // The miptex lump's count and offsets, and texture 0's header, u32 each.
+    const FieldChange<BspNotes> miptex_changes[] = {
         {"miptex_count_past_lump", miptex_at, 1000, rejected("E-QUAKE-BSP-MIPTEX-RANGE", miptex_at),
          BspNotes{"bsp_miptex_changed", "the box's miptex lump claiming 1000 textures",
                   "seed 004 4.3.6"}},
@@ -359,8 +349,8 @@ class PakCrafter {
         {"pak_gap", "the sample with 4 bytes no entry covers before its directory"});
 
     add("empty", {}, rejected("E-QUAKE-PAK-TRUNCATED", 0), {"pak_empty", "an empty file"});
-    // The header's magic and directory, and the directory's entries.
-    const U32Change<PakNotes> changes[] = {
+    // The header's magic and directory, and the directory's entries, u32 each.
+    const FieldChange<PakNotes> changes[] = {
         {"magic_pakk", 0, 0x4B4B4150, rejected("E-QUAKE-PAK-MAGIC", 0),
          PakNotes{"pak_magic_changed", "the sample with \"PAKK\" for \"PACK\""}},
         {"directory_past_end", 4, sample.size(), rejected("E-QUAKE-PAK-DIRECTORY", 4),

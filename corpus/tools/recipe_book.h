@@ -143,6 +143,17 @@ class RecipeBook {
   int warnings_ = 0;
 };
 
+// A recipe that changes one little-endian field of a valid input: a row of a table of such
+// recipes, which the tool walks with one loop (the loop knows the field's width).
+template <typename TargetNotes = Notes>
+struct FieldChange {
+  std::string stem;
+  std::size_t at;
+  std::uint64_t value;
+  Expect expect;
+  TargetNotes notes;
+};
+
 // Our own encoders failing on our own models leaves nothing sensible to craft: says so and exits.
 template <typename T>
 T must(Result<T> result, std::string_view what) {
