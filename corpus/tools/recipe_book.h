@@ -118,7 +118,6 @@ class RecipeBook {
   void add_accepted_by_construction(std::string_view target, const std::string& stem,
                                     const Input& input, const Notes& notes);
 
-  int failures() const { return failures_; }
   // The files, or nullopt (after saying how many recipes failed) when any recipe failed.
   std::optional<Crafted> crafted() const;
 
