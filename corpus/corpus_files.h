@@ -14,10 +14,11 @@
 //
 // Metadata fields every file has (STYLE.md "Tests, fuzzers, benchmarks"): target, description,
 // document_section, expected_verdict ("y", "n" or "i"), expected_id, verdict_from,
-// made_by {tool, recipe}, input (the layout's fields). The wolf tool adds decoder,
-// expected_findings and expected_offset. catalogue_ids, when present, lists the catalogue
-// entries (corpus/catalogue.json) the file exercises that are neither its expected_id nor among
-// its expected_findings, such as the "Q-..." quirks our decoders accept without a finding.
+// made_by {tool, recipe}, input (the layout's fields); n_ and i_ files add expected_offset. The
+// tools whose recipe book names the decoders (corpus/tools/recipe_book.h, BookOptions) add decoder
+// and expected_findings. catalogue_ids, when present, lists the catalogue entries
+// (corpus/catalogue.json) the file exercises that are neither its expected_id nor among its
+// expected_findings, such as the "Q-..." quirks our decoders accept without a finding.
 #include <filesystem>
 #include <functional>
 #include <nlohmann/json.hpp>

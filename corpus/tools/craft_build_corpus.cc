@@ -129,17 +129,30 @@ class MapCrafter {
          "describe"});
     add("version_10", with_u32(sample, kVersionAt, 10), rejected("E-BUILD-MAP-VERSION", 0),
         {"map_version_changed", "the version 7 sample with version 10"});
-    count_over_limit(v7, kNumSectorsAt, 1025, "E-BUILD-MAP-SECTOR-LIMIT", "sectors_1025",
-                     "1025 sectors in version 7 (MAXSECTORS 1024)");
-    count_over_limit(v7, num_walls_at(v7), 8193, "E-BUILD-MAP-WALL-LIMIT", "walls_8193",
-                     "8193 walls in version 7 (MAXWALLS 8192)");
-    count_over_limit(v7, num_sprites_at(v7), 4097, "E-BUILD-MAP-SPRITE-LIMIT", "sprites_4097",
-                     "4097 sprites in version 7 (MAXSPRITES 4096)");
     const BuildMap v8 = synthetic_build_map(8);
-    count_over_limit(v8, num_walls_at(v8), 16385, "E-BUILD-MAP-WALL-LIMIT", "v8_walls_16385",
-                     "16385 walls in version 8 (MAXWALLS 16384)");
-    count_over_limit(v6, kNumSectorsAt, 1025, "E-BUILD-MAP-SECTOR-LIMIT", "v6_sectors_1025",
-                     "1025 sectors in version 6, which takes version 7's limits");
+    // One count of a sample set one above its version's limit (the u16 at `at`).
+    struct CountOverLimit {
+      const BuildMap& map;
+      std::size_t at;
+      std::uint64_t count;
+      std::string id;
+      std::string stem;
+      std::string what;  // "the sample with <what>"
+    };
+    const CountOverLimit counts[] = {
+        {v7, kNumSectorsAt, 1025, "E-BUILD-MAP-SECTOR-LIMIT", "sectors_1025",
+         "1025 sectors in version 7 (MAXSECTORS 1024)"},
+        {v7, num_walls_at(v7), 8193, "E-BUILD-MAP-WALL-LIMIT", "walls_8193",
+         "8193 walls in version 7 (MAXWALLS 8192)"},
+        {v7, num_sprites_at(v7), 4097, "E-BUILD-MAP-SPRITE-LIMIT", "sprites_4097",
+         "4097 sprites in version 7 (MAXSPRITES 4096)"},
+        {v8, num_walls_at(v8), 16385, "E-BUILD-MAP-WALL-LIMIT", "v8_walls_16385",
+         "16385 walls in version 8 (MAXWALLS 16384)"},
+        {v6, kNumSectorsAt, 1025, "E-BUILD-MAP-SECTOR-LIMIT", "v6_sectors_1025",
+         "1025 sectors in version 6, which takes version 7's limits"},
+    };
+    for (const CountOverLimit& c : counts)
+      count_over_limit(c.map, c.at, c.count, c.id, c.stem, c.what);
   }
 
   void count_over_limit(const BuildMap& map, std::size_t at, std::uint64_t count,

@@ -345,20 +345,31 @@ class ForkCrafter {
     const std::size_t references = map + 28 + 2 + 2 * 8;
     add(kRaw, "fork_cut_in_header", first_bytes(raw, 15), rejected("E-MAC-FORK-TRUNCATED", 0),
         {"fork_cut", "the sample fork cut to 15 bytes, inside its header"});
-    add(kRaw, "map_past_end", with_be_uint(raw, 12, 4, load_be32(raw, 12) + 1),
-        rejected("E-MAC-FORK-RANGE", 0),
-        {"fork_header_changed", "the sample with a map one byte longer than the fork"});
-    add(kRaw, "types_past_map", with_be_uint(raw, map + 28, 2, 0x4000),
-        rejected("E-MAC-FORK-MAP", map + 28),
-        {"fork_map_changed", "the sample claiming 16385 types in a map of two"});
-    add(kRaw, "references_past_map", with_be_uint(raw, map + 30 + 4, 2, 0x7000),
-        rejected("E-MAC-FORK-MAP", map + 30),
-        {"fork_map_changed", "the sample's first type claiming 28673 resources"});
-    add(kRaw, "data_past_area", with_be_uint(raw, 256, 4, 5000), rejected("E-MAC-FORK-DATA", 256),
-        {"fork_data_changed", "the sample's first resource claiming 5000 bytes of data"});
-    add(kRaw, "name_past_map", with_be_uint(raw, references + 2, 2, 0xFFF0),
-        rejected("E-MAC-FORK-NAME", map + load_be16(raw, map + 26)),
-        {"fork_map_changed", "the sample's first name offset 0xFFF0, past the map"});
+    // The sample with one big-endian field of its header or map changed.
+    struct FieldChange {
+      std::string stem;
+      std::size_t at;
+      std::size_t bytes;
+      std::uint64_t value;
+      Expect expect;
+      ForkNotes notes;
+    };
+    const FieldChange changes[] = {
+        {"map_past_end", 12, 4, load_be32(raw, 12) + 1, rejected("E-MAC-FORK-RANGE", 0),
+         ForkNotes{"fork_header_changed", "the sample with a map one byte longer than the fork"}},
+        {"types_past_map", map + 28, 2, 0x4000, rejected("E-MAC-FORK-MAP", map + 28),
+         ForkNotes{"fork_map_changed", "the sample claiming 16385 types in a map of two"}},
+        {"references_past_map", map + 30 + 4, 2, 0x7000, rejected("E-MAC-FORK-MAP", map + 30),
+         ForkNotes{"fork_map_changed", "the sample's first type claiming 28673 resources"}},
+        {"data_past_area", 256, 4, 5000, rejected("E-MAC-FORK-DATA", 256),
+         ForkNotes{"fork_data_changed", "the sample's first resource claiming 5000 bytes of data"}},
+        {"name_past_map", references + 2, 2, 0xFFF0,
+         rejected("E-MAC-FORK-NAME", map + load_be16(raw, map + 26)),
+         ForkNotes{"fork_map_changed", "the sample's first name offset 0xFFF0, past the map"}},
+    };
+    for (const FieldChange& c : changes) {
+      add(kRaw, c.stem, with_be_uint(raw, c.at, c.bytes, c.value), c.expect, c.notes);
+    }
     ResourceFork shared;
     for (std::int16_t id = 0; id < 8; ++id) shared.resources.push_back({"DATA", id, {}, 0, {}});
     shared.resources[0].data = Bytes(400, 0x5A);

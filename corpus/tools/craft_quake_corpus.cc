@@ -36,6 +36,7 @@ namespace {
 using corpus::concat;
 using corpus::decodes;
 using corpus::Expect;
+using corpus::FieldChange;
 using corpus::first_bytes;
 using corpus::Input;
 using corpus::must;
@@ -99,52 +100,67 @@ class BspCrafter {
         {"bsp_empty", "an empty file: no version", "seed 004 4.2"});
     add("cut_in_header", first_bytes(box, 100), rejected("E-QUAKE-BSP-TRUNCATED", 100),
         {"bsp_cut", "the box cut to 100 bytes, inside its 124-byte header", "seed 004 4.2"});
-    add("version_23", with_u32(box, 0, 0x17), rejected("E-QUAKE-BSP-VERSION", 0),
-        {"bsp_version_changed",
-         "the box with version 0x17, which seed 004 says it must be",
-         "seed 004 4.2",
-         {"Q-QUAKE-BSP-VERSION-DOC"}});
-    add("version_28", with_u32(box, 0, 0x1C), rejected("E-QUAKE-BSP-VERSION", 0),
-        {"bsp_version_changed",
-         "the box with version 0x1C, the version seed 004 describes",
-         "seed 004 4.2",
-         {"Q-QUAKE-BSP-VERSION-DOC"}});
-    add("faces_past_end", with_u32(box, entry_at(BspLump::kFaces) + 4, 1u << 20),
-        rejected("E-QUAKE-BSP-LUMP-RANGE", entry_at(BspLump::kFaces)),
-        {"bsp_lump_changed", "the box with a 1 MiB faces lump", "seed 004 4.2"});
-    add("planes_offset_negative", with_u32(box, entry_at(BspLump::kPlanes), 0xFFFFFFF0),
-        rejected("E-QUAKE-BSP-LUMP-RANGE", entry_at(BspLump::kPlanes)),
-        {"bsp_lump_changed", "the box with its planes lump at offset -16", "seed 004 4.2"});
-    add("faces_21_bytes", with_u32(box, entry_at(BspLump::kFaces) + 4, 21),
-        rejected("E-QUAKE-BSP-LUMP-SIZE", entry_at(BspLump::kFaces) + 4),
-        {"bsp_lump_changed", "the box with a 21-byte faces lump (faces are 20 bytes)",
-         "seed 004 4.3.5"});
-    add("surfedges_6_bytes", with_u32(box, entry_at(BspLump::kSurfedges) + 4, 6),
-        rejected("E-QUAKE-BSP-LUMP-SIZE", entry_at(BspLump::kSurfedges) + 4),
-        {"bsp_lump_changed",
-         "the box with a 6-byte surfedges lump: whole shorts, as seed 004 declares them, but "
-         "not whole int32s",
-         "seed 004 4.4.4",
-         {"Q-QUAKE-BSP-SURFEDGE-WIDTH"}});
+    // The header's version and lump entries, u32 each.
+    const FieldChange<BspNotes> header_changes[] = {
+        {"version_23", 0, 0x17, rejected("E-QUAKE-BSP-VERSION", 0),
+         BspNotes{"bsp_version_changed",
+                  "the box with version 0x17, which seed 004 says it must be",
+                  "seed 004 4.2",
+                  {"Q-QUAKE-BSP-VERSION-DOC"}}},
+        {"version_28", 0, 0x1C, rejected("E-QUAKE-BSP-VERSION", 0),
+         BspNotes{"bsp_version_changed",
+                  "the box with version 0x1C, the version seed 004 describes",
+                  "seed 004 4.2",
+                  {"Q-QUAKE-BSP-VERSION-DOC"}}},
+        {"faces_past_end", entry_at(BspLump::kFaces) + 4, 1u << 20,
+         rejected("E-QUAKE-BSP-LUMP-RANGE", entry_at(BspLump::kFaces)),
+         BspNotes{"bsp_lump_changed", "the box with a 1 MiB faces lump", "seed 004 4.2"}},
+        {"planes_offset_negative", entry_at(BspLump::kPlanes), 0xFFFFFFF0,
+         rejected("E-QUAKE-BSP-LUMP-RANGE", entry_at(BspLump::kPlanes)),
+         BspNotes{"bsp_lump_changed", "the box with its planes lump at offset -16",
+                  "seed 004 4.2"}},
+        {"faces_21_bytes", entry_at(BspLump::kFaces) + 4, 21,
+         rejected("E-QUAKE-BSP-LUMP-SIZE", entry_at(BspLump::kFaces) + 4),
+         BspNotes{"bsp_lump_changed", "the box with a 21-byte faces lump (faces are 20 bytes)",
+                  "seed 004 4.3.5"}},
+        {"surfedges_6_bytes", entry_at(BspLump::kSurfedges) + 4, 6,
+         rejected("E-QUAKE-BSP-LUMP-SIZE", entry_at(BspLump::kSurfedges) + 4),
+         BspNotes{
+             "bsp_lump_changed",
+             "the box with a 6-byte surfedges lump: whole shorts, as seed 004 declares them, but "
+             "not whole int32s",
+             "seed 004 4.4.4",
+             {"Q-QUAKE-BSP-SURFEDGE-WIDTH"}}},
+    };
+    for (const auto& c : header_changes) {
+      add(c.stem, with_u32(box, c.at, c.value), c.expect, c.notes);
+    }
   }
 
   void craft_miptex_errors() {
     const Bsp bsp = synthetic_box_bsp();
     const Bytes box = encode(bsp);
     const std::size_t miptex_at = bsp_lump_offsets(bsp)[static_cast<std::size_t>(BspLump::kMiptex)];
-    add("miptex_count_past_lump", with_u32(box, miptex_at, 1000),
-        rejected("E-QUAKE-BSP-MIPTEX-RANGE", miptex_at),
-        {"bsp_miptex_changed", "the box's miptex lump claiming 1000 textures", "seed 004 4.3.6"});
-    add("miptex_offset_past_lump", with_u32(box, miptex_at + 4, 100000),
-        rejected("E-QUAKE-BSP-MIPTEX-RANGE", miptex_at + 4),
-        {"bsp_miptex_changed", "texture 0 at offset 100000 of the miptex lump", "seed 004 4.3.6"});
     const std::size_t texture0 = miptex_at + load_u32le(box, miptex_at + 4);
-    add("miptex_level_past_lump", with_u32(box, texture0 + 36, 100000),
-        rejected("E-QUAKE-BSP-MIPTEX-RANGE", texture0 + 36),
-        {"bsp_miptex_changed", "texture 0's offset8 at 100000", "seed 004 4.3.6"});
-    add("miptex_width_12", with_u32(box, texture0 + 16, 12),
-        rejected("E-QUAKE-BSP-MIPTEX-SIZE", texture0 + 16),
-        {"bsp_miptex_changed", "texture 0 12 pixels wide, not a multiple of 8", "seed 004 4.3.6"});
+    // The miptex lump's count and offsets, and texture 0's header, u32 each.
+    const FieldChange<BspNotes> miptex_changes[] = {
+        {"miptex_count_past_lump", miptex_at, 1000, rejected("E-QUAKE-BSP-MIPTEX-RANGE", miptex_at),
+         BspNotes{"bsp_miptex_changed", "the box's miptex lump claiming 1000 textures",
+                  "seed 004 4.3.6"}},
+        {"miptex_offset_past_lump", miptex_at + 4, 100000,
+         rejected("E-QUAKE-BSP-MIPTEX-RANGE", miptex_at + 4),
+         BspNotes{"bsp_miptex_changed", "texture 0 at offset 100000 of the miptex lump",
+                  "seed 004 4.3.6"}},
+        {"miptex_level_past_lump", texture0 + 36, 100000,
+         rejected("E-QUAKE-BSP-MIPTEX-RANGE", texture0 + 36),
+         BspNotes{"bsp_miptex_changed", "texture 0's offset8 at 100000", "seed 004 4.3.6"}},
+        {"miptex_width_12", texture0 + 16, 12, rejected("E-QUAKE-BSP-MIPTEX-SIZE", texture0 + 16),
+         BspNotes{"bsp_miptex_changed", "texture 0 12 pixels wide, not a multiple of 8",
+                  "seed 004 4.3.6"}},
+    };
+    for (const auto& c : miptex_changes) {
+      add(c.stem, with_u32(box, c.at, c.value), c.expect, c.notes);
+    }
     // kMaxMiptex + 1 missing textures: the box's miptex lump (the last lump) grown by one -1.
     Bsp missing = synthetic_box_bsp();
     missing.miptex.textures.assign(kMaxMiptex, std::nullopt);
@@ -333,25 +349,27 @@ class PakCrafter {
         {"pak_gap", "the sample with 4 bytes no entry covers before its directory"});
 
     add("empty", {}, rejected("E-QUAKE-PAK-TRUNCATED", 0), {"pak_empty", "an empty file"});
-    add("magic_pakk", with_u32(sample, 0, 0x4B4B4150), rejected("E-QUAKE-PAK-MAGIC", 0),
-        {"pak_magic_changed", "the sample with \"PAKK\" for \"PACK\""});
-    add("directory_past_end", with_u32(sample, 4, sample.size()),
-        rejected("E-QUAKE-PAK-DIRECTORY", 4),
-        {"pak_directory_changed", "the sample's directory moved to the end of the file"});
-    add("directory_100_bytes", with_u32(sample, 8, 100), rejected("E-QUAKE-PAK-DIRECTORY", 4),
-        {"pak_directory_changed", "a 100-byte directory: not whole 64-byte entries"});
-    add("entries_2049", with_u32(sample, 8, 64 * (kMaxPakEntries + 1)),
-        rejected("E-QUAKE-PAK-ENTRY-LIMIT", 8),
-        {"pak_directory_changed", "a directory of 2049 entries, one above MAX_FILES_IN_PACK"});
-    add("entry_past_end", with_u32(sample, directory_at + 64 + 60, sample.size()),
-        rejected("E-QUAKE-PAK-ENTRY-RANGE", directory_at + 64 + 56),
-        {"pak_entry_changed", "entry 1 as long as the whole file"});
-    add("entries_overlap", with_u32(sample, directory_at + 64 + 56, 14),
-        rejected("E-QUAKE-PAK-OVERLAP", directory_at + 64),
-        {"pak_entry_changed", "entry 1 starting 2 bytes into entry 0"});
-    add("entry_over_header", with_u32(sample, directory_at + 56, 8),
-        rejected("E-QUAKE-PAK-OVERLAP", directory_at),
-        {"pak_entry_changed", "entry 0 starting inside the header"});
+    // The header's magic and directory, and the directory's entries, u32 each.
+    const FieldChange<PakNotes> changes[] = {
+        {"magic_pakk", 0, 0x4B4B4150, rejected("E-QUAKE-PAK-MAGIC", 0),
+         PakNotes{"pak_magic_changed", "the sample with \"PAKK\" for \"PACK\""}},
+        {"directory_past_end", 4, sample.size(), rejected("E-QUAKE-PAK-DIRECTORY", 4),
+         PakNotes{"pak_directory_changed", "the sample's directory moved to the end of the file"}},
+        {"directory_100_bytes", 8, 100, rejected("E-QUAKE-PAK-DIRECTORY", 4),
+         PakNotes{"pak_directory_changed", "a 100-byte directory: not whole 64-byte entries"}},
+        {"entries_2049", 8, 64 * (kMaxPakEntries + 1), rejected("E-QUAKE-PAK-ENTRY-LIMIT", 8),
+         PakNotes{"pak_directory_changed",
+                  "a directory of 2049 entries, one above MAX_FILES_IN_PACK"}},
+        {"entry_past_end", directory_at + 64 + 60, sample.size(),
+         rejected("E-QUAKE-PAK-ENTRY-RANGE", directory_at + 64 + 56),
+         PakNotes{"pak_entry_changed", "entry 1 as long as the whole file"}},
+        {"entries_overlap", directory_at + 64 + 56, 14,
+         rejected("E-QUAKE-PAK-OVERLAP", directory_at + 64),
+         PakNotes{"pak_entry_changed", "entry 1 starting 2 bytes into entry 0"}},
+        {"entry_over_header", directory_at + 56, 8, rejected("E-QUAKE-PAK-OVERLAP", directory_at),
+         PakNotes{"pak_entry_changed", "entry 0 starting inside the header"}},
+    };
+    for (const auto& c : changes) add(c.stem, with_u32(sample, c.at, c.value), c.expect, c.notes);
 
     quirk("name_unterminated", "W-QUAKE-PAK-NAME-UNTERMINATED", "entry 0's name 56 letters a",
           [](Pak& p) { p.entries[0].name_field.fill('a'); });

@@ -17,10 +17,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "corpus/corpus_files.h"
+#include "corpus/tools/recipe_book.h"
 #include "decoders/wolf/graphics.h"
 #include "decoders/wolf/graphics_chunks.h"
 #include "decoders/wolf/synthetic_set.h"
@@ -28,8 +28,6 @@
 
 namespace wolfsuite {
 namespace {
-
-using json = nlohmann::json;
 
 constexpr corpus::CraftingTool kCraftingTool = {"craft_sim_corpus",
                                                 "corpus/tools/craft_sim_corpus.cc"};
@@ -41,32 +39,25 @@ constexpr int kSmallestViewSize = 4;
 // Each extreme control pattern is held this long, so a turn or a run gets somewhere.
 constexpr std::size_t kFramesPerPattern = 35;
 
+// The target rejects no input: every seed goes in by construction, no decoder is asked.
 class SimCorpus {
  public:
   void add(const std::string& stem, const fuzz::SimDemoInput& input, const std::string& recipe,
            const std::string& description) {
-    json metadata = {
-        {"target", kTarget},
-        {"description", description},
-        {"document_section", kSection},
-        {"expected_verdict", "y"},
-        {"expected_id", nullptr},
-        {"verdict_from", "construction: the target accepts every input"},
-        {"made_by", {{"tool", kCraftingTool.path}, {"recipe", recipe}}},
-        {"input",
-         {{"layout", "fuzz/sim_demo_input.h"},
-          {"map", "synthetic map " + std::to_string(input.map)},
-          {"rules", input.fixed_rules ? "fixed" : "demo (1.4)"},
-          {"view_size", input.view_size},
-          {"frames", input.frames.size()}}},
-    };
-    files_.push_back(corpus::CorpusFile{std::string(kTarget), "y_" + stem + ".bin",
-                                        fuzz::sim_demo_input_bytes(input), std::move(metadata)});
+    book_.add_accepted_by_construction(
+        kTarget, stem,
+        corpus::Input{fuzz::sim_demo_input_bytes(input),
+                      {{"layout", "fuzz/sim_demo_input.h"},
+                       {"map", "synthetic map " + std::to_string(input.map)},
+                       {"rules", input.fixed_rules ? "fixed" : "demo (1.4)"},
+                       {"view_size", input.view_size},
+                       {"frames", input.frames.size()}}},
+        corpus::Notes{recipe, description, kSection});
   }
-  std::vector<corpus::CorpusFile> take() { return std::move(files_); }
+  std::optional<corpus::Crafted> crafted() const { return book_.crafted(); }
 
  private:
-  std::vector<corpus::CorpusFile> files_;
+  corpus::RecipeBook book_{kCraftingTool, {}};
 };
 
 // The synthetic set's demos, decoded from its VGAGRAPH chunks; nullopt after saying why.
@@ -161,7 +152,7 @@ std::optional<corpus::Crafted> craft() {
   SimCorpus corpus;
   craft_recorded(corpus, *demos);
   craft_edges(corpus);
-  return corpus::Crafted{corpus.take(), ""};
+  return corpus.crafted();
 }
 
 }  // namespace

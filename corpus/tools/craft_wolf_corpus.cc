@@ -61,7 +61,7 @@ constexpr corpus::CraftingTool kCraftingTool = {"craft_wolf_corpus", "corpus/too
 
 std::optional<corpus::Crafted> craft() {
   corpus::RecipeBook corpus(kCraftingTool, corpus::wolf_corpus_outcome,
-                            corpus::structured_target_of);
+                            {.sibling = corpus::structured_target_of});
   const WolfSetFiles synthetic = corpus::must(synthetic_set_files(), "synthetic_set_files");
   corpus::craft_wolf_maps(corpus, synthetic);
   corpus::craft_wolf_graphics(corpus, synthetic);

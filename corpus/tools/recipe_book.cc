@@ -7,7 +7,7 @@ namespace {
 
 using json = nlohmann::json;
 
-constexpr std::string_view kVerdictFrom = "recipe, checked against the target's decoders";
+constexpr std::string_view kAcceptsEveryInput = "construction: the target accepts every input";
 
 std::vector<std::string> sorted_ids(std::vector<std::string> ids) {
   std::sort(ids.begin(), ids.end());
@@ -35,7 +35,18 @@ bool agrees(const Expect& expect, const DecodeOutcome& outcome) {
   return outcome.accepted && finding_ids(outcome) == expect.findings;
 }
 
-json metadata_for(std::string_view target, const Expect& expect, const DecodeOutcome& outcome,
+// A rejection whose recipe leaves the offset open takes the decoders' offset when they reject
+// with the recipe's ID.
+Expect with_offset_from(Expect expect, const DecodeOutcome& outcome) {
+  if (expect.verdict == 'n' && !expect.offset && !outcome.accepted &&
+      outcome.error_id == expect.id) {
+    expect.offset = outcome.error_offset;
+  }
+  return expect;
+}
+
+// The fields every corpus file has (corpus/corpus_files.h), and a rejection's offset.
+json metadata_for(std::string_view target, const Expect& expect, std::string_view verdict_from,
                   const Notes& notes, const json& layout, std::string_view tool_path) {
   json metadata = {
       {"target", target},
@@ -43,21 +54,30 @@ json metadata_for(std::string_view target, const Expect& expect, const DecodeOut
       {"document_section", notes.section},
       {"expected_verdict", std::string(1, expect.verdict)},
       {"expected_id", expect.verdict == 'y' ? json(nullptr) : json(expect.id)},
-      {"decoder", outcome.decoder},
-      {"verdict_from", kVerdictFrom},
+      {"verdict_from", verdict_from},
       {"made_by", {{"tool", tool_path}, {"recipe", notes.recipe}}},
       {"input", layout},
   };
   if (expect.verdict == 'n') {
-    metadata["expected_offset"] = outcome.error_offset;
-  } else {
-    metadata["expected_findings"] = expect.findings;
-  }
-  if (expect.verdict == 'i') {
-    metadata["expected_offset"] = *first_finding_offset(outcome, expect.id);
+    metadata["expected_offset"] = expect.offset ? json(*expect.offset) : json(nullptr);
   }
   set_catalogue_ids(metadata, notes.catalogue_ids);
   return metadata;
+}
+
+// What the decoders said besides the verdict: which of them decided, every finding ID, and
+// where a tolerated file's finding is.
+void add_decoder_fields(json& metadata, const Expect& expect, const DecodeOutcome& outcome) {
+  metadata["decoder"] = outcome.decoder;
+  if (expect.verdict != 'n') metadata["expected_findings"] = expect.findings;
+  if (expect.verdict == 'i') {
+    const std::optional<std::size_t> at = first_finding_offset(outcome, expect.id);
+    metadata["expected_offset"] = at ? json(*at) : json(nullptr);
+  }
+}
+
+std::string file_name(char verdict, const std::string& stem) {
+  return std::string(1, verdict) + "_" + stem + ".bin";
 }
 
 [[noreturn]] void wrong_recipe(const std::string& what) {
@@ -80,16 +100,43 @@ Expect tolerated(const std::string& id, std::vector<std::string> also) {
   return Expect{'i', id, std::nullopt, sorted_ids(std::move(also))};
 }
 
-RecipeBook::RecipeBook(CraftingTool tool, OutcomeFunction outcome, SiblingFunction sibling)
-    : tool_(tool), outcome_(std::move(outcome)), sibling_(std::move(sibling)) {}
+RecipeBook::RecipeBook(CraftingTool tool, OutcomeFunction outcome, BookOptions options)
+    : tool_(tool), outcome_(std::move(outcome)), options_(std::move(options)) {}
 
 void RecipeBook::add(std::string_view target, const std::string& stem, const Input& input,
                      const Expect& expect, const Notes& notes) {
   add_to(target, stem, input, expect, notes);
-  if (!sibling_ || expect.verdict == 'n') return;
-  if (const std::optional<std::string> sibling = sibling_(target)) {
+  if (!options_.sibling || expect.verdict == 'n') return;
+  if (const std::optional<std::string> sibling = options_.sibling(target)) {
     add_to(*sibling, stem, input, expect, notes);
   }
+}
+
+void RecipeBook::add(const Targets& targets, const std::string& stem, const Input& input,
+                     const Expect& expect, const Notes& notes) {
+  for (const std::string& target : targets) add(target, stem, input, expect, notes);
+}
+
+void RecipeBook::add_classified(const Targets& targets, const std::string& stem, const Input& input,
+                                const Notes& notes) {
+  for (const std::string& target : targets) {
+    if (seen_[target].contains(input.bytes)) continue;
+    const std::optional<DecodeOutcome> outcome = outcome_of(target, target + "/" + stem, input);
+    if (!outcome) continue;
+    const Expect expect = outcome->accepted ? decodes(finding_ids(*outcome))
+                                            : rejected(outcome->error_id, outcome->error_offset);
+    json metadata = metadata_for(target, expect, options_.classified_verdict_from, notes,
+                                 input.layout, tool_.path);
+    if (options_.decoder_fields) add_decoder_fields(metadata, expect, *outcome);
+    take(target, stem, input, expect, std::move(metadata));
+  }
+}
+
+void RecipeBook::add_accepted_by_construction(std::string_view target, const std::string& stem,
+                                              const Input& input, const Notes& notes) {
+  const Expect expect = decodes();
+  take(target, stem, input, expect,
+       metadata_for(target, expect, kAcceptsEveryInput, notes, input.layout, tool_.path));
 }
 
 std::optional<Crafted> RecipeBook::crafted() const {
@@ -98,26 +145,50 @@ std::optional<Crafted> RecipeBook::crafted() const {
                  static_cast<int>(tool_.name.size()), tool_.name.data(), failures_);
     return std::nullopt;
   }
-  return Crafted{files_, ""};
+  const bool counts_warnings = options_.disagreement == Disagreement::kWarns;
+  return Crafted{files_, counts_warnings ? std::to_string(warnings_) + " warnings" : ""};
 }
 
 void RecipeBook::add_to(std::string_view target, const std::string& stem, const Input& input,
                         const Expect& expect, const Notes& notes) {
-  const std::string name = std::string(1, expect.verdict) + "_" + stem + ".bin";
-  const std::string where = std::string(target) + "/" + name;
-  const std::optional<DecodeOutcome> outcome = outcome_(target, input.bytes);
-  if (!outcome) return fail(where + ": the target ignores this input");
-  if (!agrees(expect, *outcome)) {
-    return fail(where + ": the recipe says " + describe(expect) + ", the target gives " +
-                to_string(*outcome));
+  const std::string where = std::string(target) + "/" + file_name(expect.verdict, stem);
+  const std::optional<DecodeOutcome> outcome = outcome_of(target, where, input);
+  if (!outcome) return;
+  const Expect checked = with_offset_from(expect, *outcome);
+  if (!agrees(checked, *outcome)) {
+    const std::string what = where + ": the recipe says " + describe(expect) +
+                             ", the target gives " + to_string(*outcome);
+    if (options_.disagreement == Disagreement::kFails) return fail(what);
+    warn(what);
   }
+  json metadata =
+      metadata_for(target, checked, options_.recipe_verdict_from, notes, input.layout, tool_.path);
+  if (options_.decoder_fields) add_decoder_fields(metadata, checked, *outcome);
+  take(target, stem, input, checked, std::move(metadata));
+}
+
+std::optional<DecodeOutcome> RecipeBook::outcome_of(std::string_view target,
+                                                    const std::string& where, const Input& input) {
+  std::optional<DecodeOutcome> outcome = outcome_(target, input.bytes);
+  if (!outcome) fail(where + ": the target ignores this input");
+  return outcome;
+}
+
+void RecipeBook::take(std::string_view target, const std::string& stem, const Input& input,
+                      const Expect& expect, json metadata) {
+  const std::string name = file_name(expect.verdict, stem);
+  const std::string where = std::string(target) + "/" + name;
   if (!names_[std::string(target)].insert(name).second) return fail(where + " is made twice");
   if (!seen_[std::string(target)].insert(input.bytes).second) {
     return fail(where + " has the same bytes as another file of its target");
   }
-  files_.push_back(
-      CorpusFile{std::string(target), name, input.bytes,
-                 metadata_for(target, expect, *outcome, notes, input.layout, tool_.path)});
+  files_.push_back(CorpusFile{std::string(target), name, input.bytes, std::move(metadata)});
+}
+
+void RecipeBook::warn(const std::string& what) {
+  std::fprintf(stderr, "%.*s: warning: %s\n", static_cast<int>(tool_.name.size()),
+               tool_.name.data(), what.c_str());
+  ++warnings_;
 }
 
 void RecipeBook::fail(const std::string& what) {

@@ -55,6 +55,35 @@ EncodedAudioFiles files_of_lumps(const std::vector<Bytes>& lumps) {
   return EncodedAudioFiles{audiohed.take(), audiot.take()};
 }
 
+// The small set's model with one change the engine tolerates, encoded again: each gives one
+// finding.
+struct AudioQuirk {
+  const char* stem;
+  const char* id;  // the finding
+  const char* recipe;
+  const char* description;
+  std::string_view section;
+  void (*change)(Audio&);
+};
+const AudioQuirk kAudioQuirks[] = {
+    {"leading_bytes", "W-AUDIOT-LEADING-BYTES", "audiot_leading",
+     "4 bytes before the first lump of AUDIOT", kAudiohedSection,
+     [](Audio& audio) { audio.before_first_lump = text_bytes("LEAD"); }},
+    {"trailing_bytes", "W-AUDIOT-TRAILING-BYTES", "audiot_trailing",
+     "4 bytes after the last offset of AUDIOT", kAudiohedSection,
+     [](Audio& audio) { audio.after_last_lump = text_bytes("TAIL"); }},
+    {"digital_3_bytes", "W-AUDIOT-DIGITAL-NOT-EMPTY", "digital_placeholder_bytes",
+     "digital placeholder 0 holds 3 bytes", kDigitalSection,
+     [](Audio& audio) {
+       audio.digital_sounds[0] = {1, 2, 3};
+     }},
+    {"imf_partial_command", "W-AUDIOT-IMF-SIZE-ODD", "imf_size_odd",
+     "song 0 with 2 bytes of a partial command after its commands", kMusicSection,
+     [](Audio& audio) {
+       audio.music[0]->partial_command = {0x20, 0x01};
+     }},
+};
+
 class AudioCrafter {
  public:
   AudioCrafter(corpus::RecipeBook& corpus, const WolfSetFiles& synthetic)
@@ -195,28 +224,12 @@ class AudioCrafter {
         {"audio_counts_one_song_less",
          "the small set read with 1 song: its empty second song is an extra lump",
          kAudiohedSection});
-    Audio leading = small_model_;
-    leading.before_first_lump = text_bytes("LEAD");
-    add_small("leading_bytes", must(encode_audio(leading), "encode_audio"),
-              tolerated("W-AUDIOT-LEADING-BYTES"),
-              {"audiot_leading", "4 bytes before the first lump of AUDIOT", kAudiohedSection});
-    Audio trailing = small_model_;
-    trailing.after_last_lump = text_bytes("TAIL");
-    add_small("trailing_bytes", must(encode_audio(trailing), "encode_audio"),
-              tolerated("W-AUDIOT-TRAILING-BYTES"),
-              {"audiot_trailing", "4 bytes after the last offset of AUDIOT", kAudiohedSection});
-    Audio digital = small_model_;
-    digital.digital_sounds[0] = {1, 2, 3};
-    add_small(
-        "digital_3_bytes", must(encode_audio(digital), "encode_audio"),
-        tolerated("W-AUDIOT-DIGITAL-NOT-EMPTY"),
-        {"digital_placeholder_bytes", "digital placeholder 0 holds 3 bytes", kDigitalSection});
-    Audio odd = small_model_;
-    odd.music[0]->partial_command = {0x20, 0x01};
-    add_small("imf_partial_command", must(encode_audio(odd), "encode_audio"),
-              tolerated("W-AUDIOT-IMF-SIZE-ODD"),
-              {"imf_size_odd", "song 0 with 2 bytes of a partial command after its commands",
-               kMusicSection});
+    for (const AudioQuirk& quirk : kAudioQuirks) {
+      Audio changed = small_model_;
+      quirk.change(changed);
+      add_small(quirk.stem, must(encode_audio(changed), "encode_audio"), tolerated(quirk.id),
+                {quirk.recipe, quirk.description, quirk.section});
+    }
   }
 
   corpus::RecipeBook& corpus_;

@@ -110,24 +110,24 @@ class GraphicsCrafter {
     add("vgahead_empty", small_with(Bytes{}, {}, {}), rejected("E-VGAHEAD-SIZE", 0),
         {"vgahead_empty", "an empty VGAHEAD: not even the end offset", kVgaheadSection});
     const std::size_t end_entry = small_.vgahead.size() - kVgaheadEntryBytes;
-    add("end_past_vgagraph",
-        small_with(with_u24(small_.vgahead, end_entry,
-                            static_cast<std::uint32_t>(small_.vgagraph.size() + 1)),
-                   {}, {}),
-        rejected("E-VGAHEAD-RANGE", end_entry),
-        {"vgahead_end_past_file", "the end offset one byte past the end of VGAGRAPH",
-         kVgaheadSection});
-    add("end_sparse", small_with(with_u24(small_.vgahead, end_entry, kVgaheadSparse), {}, {}),
-        rejected("E-VGAHEAD-RANGE", end_entry),
-        {"vgahead_end_sparse", "the end offset marked sparse: the last chunk has no end",
-         kVgaheadSection});
-    add("pictable_sparse", small_with(with_u24(small_.vgahead, 0, kVgaheadSparse), {}, {}),
-        rejected("E-VGAGRAPH-PICTABLE-MISSING", 0),
-        {"vgahead_chunk0_sparse", "chunk 0, the picture table, marked sparse", kVgagraphSection});
-    add("font_sparse",
-        small_with(with_u24(small_.vgahead, kVgaheadEntryBytes, kVgaheadSparse), {}, {}),
-        rejected("E-VGAGRAPH-FONT-COUNT"),
-        {"vgahead_chunk1_sparse", "chunk 1, the first font, marked sparse", kFontsSection});
+    // The small set's VGAHEAD with one 3-byte offset changed.
+    const FieldChange<> offset_changes[] = {
+        {"end_past_vgagraph", end_entry, small_.vgagraph.size() + 1,
+         rejected("E-VGAHEAD-RANGE", end_entry),
+         Notes{"vgahead_end_past_file", "the end offset one byte past the end of VGAGRAPH",
+               kVgaheadSection}},
+        {"end_sparse", end_entry, kVgaheadSparse, rejected("E-VGAHEAD-RANGE", end_entry),
+         Notes{"vgahead_end_sparse", "the end offset marked sparse: the last chunk has no end",
+               kVgaheadSection}},
+        {"pictable_sparse", 0, kVgaheadSparse, rejected("E-VGAGRAPH-PICTABLE-MISSING", 0),
+         Notes{"vgahead_chunk0_sparse", "chunk 0, the picture table, marked sparse",
+               kVgagraphSection}},
+        {"font_sparse", kVgaheadEntryBytes, kVgaheadSparse, rejected("E-VGAGRAPH-FONT-COUNT"),
+         Notes{"vgahead_chunk1_sparse", "chunk 1, the first font, marked sparse", kFontsSection}},
+    };
+    for (const FieldChange<>& c : offset_changes) {
+      add(c.stem, small_with(with_u24(small_.vgahead, c.at, c.value), {}, {}), c.expect, c.notes);
+    }
   }
 
   void huffman_errors() {

@@ -175,6 +175,50 @@ EncodedMapFiles set_whose_first_header_would_land_at_zero() {
   return EncodedMapFiles{maphead_of({map0_at, map1_at}), gamemaps.take()};
 }
 
+// A 64x64 room (room_map) with one thing the engine tolerates: each gives one finding besides
+// W-MAPHEAD-OFFSET-ZERO (map_semantics.h).
+struct RoomQuirk {
+  const char* stem;
+  const char* map_name;  // in GAMEMAPS
+  const char* id;        // the finding
+  const char* what;      // "a 64x64 room with <what>"
+  std::string_view section;
+  void (*change)(GameMap&);
+};
+const RoomQuirk kRoomQuirks[] = {
+    {"door_unframed", "Unframed door", "W-MAP-DOOR-UNFRAMED",
+     "a vertical door in the open floor: no walls north and south of it", kDoorRulesSection,
+     [](GameMap& map) { set_tile(map, 0, 10, 10, kVerticalDoor); }},
+    {"elevator_switch_facing_south", "North switch", "W-MAP-ELEVATOR-SWITCH-NS-ONLY",
+     "an elevator switch (wall 21) in the north wall: only its south face has floor, and the "
+     "engine presses switches from the east or west only",
+     kLevelMapsSection, [](GameMap& map) { set_tile(map, 0, 10, 0, kElevatorSwitchWall); }},
+    {"pushwall_blocked", "Blocked pushwall", "W-MAP-PUSHWALL-BLOCKED",
+     "a pushwall walled in on all four sides: it cannot slide", kDoorRulesSection,
+     [](GameMap& map) {
+       put_pushwall(map, 20, 20);
+       set_tile(map, 0, 19, 20, kWallTile);
+       set_tile(map, 0, 21, 20, kWallTile);
+     }},
+    {"pushwall_not_wall", "Pushwall on floor", "W-MAP-PUSHWALL-NOT-WALL",
+     "a pushwall marker on a floor tile", kDoorRulesSection,
+     [](GameMap& map) { set_tile(map, 1, 20, 20, kPushwallMarker); }},
+    // As in wl1 map 2: a floor tile in the map's edge at the end of the slide.
+    {"pushwall_overrun", "Pushwall overrun", "W-MAP-PUSHWALL-OVERRUN",
+     "a pushwall at (61, 10) pushed east towards a floor tile in the east edge: two tiles take "
+     "it to (63, 10), the overrun bug's third tile is off the map",
+     kDoorRulesSection,
+     [](GameMap& map) {
+       set_tile(map, 0, 63, 10, kFloorTile);
+       put_pushwall(map, 61, 10);
+     }},
+    {"no_player_start", "No start", "W-MAP-NO-PLAYER-START", "no player start in plane 1",
+     kLevelMapsSection, [](GameMap& map) { map.planes[1].assign(map.planes[1].size(), 0); }},
+    {"two_player_starts", "Two starts", "W-MAP-SEVERAL-PLAYER-STARTS",
+     "a second player start: the engine has one player", kLevelMapsSection,
+     [](GameMap& map) { set_tile(map, 1, 5, 5, kPlayerStartNorth); }},
+};
+
 // An RLEW frame (the Carmack output) wrapped by the Carmack compressor: only RLEW can fail.
 Bytes carmack_wrapped(const Bytes& rlew_frame) {
   return must(carmack_compress_framed(rlew_frame), "carmack_compress_framed");
@@ -335,20 +379,35 @@ class MapsCrafter {
         rejected("E-CARMACK-ODD-SIZE", plane0),
         {"gamemaps_carmack_size_odd", "the Carmack frame of map 0's plane 0 declares 8191 bytes",
          kLevelMapsSection});
-    // Hand-made Carmack frames: [u16 size][word 0x0001][one command].
-    add_plane0("carmack_overrun", concat({words_of({4, 0x0001, 0xA703}), Bytes{1}}),
-               "E-CARMACK-OVERRUN", "a near copy of 3 words with 1 word left to write");
-    add_plane0("carmack_near_offset", concat({words_of({4, 0x0001, 0xA701}), Bytes{2}}),
-               "E-CARMACK-NEAR-OFFSET", "a near copy from 2 words back after 1 word written");
-    add_plane0("carmack_far_offset", words_of({4, 0x0001, 0xA801, 0x0001}), "E-CARMACK-FAR-OFFSET",
-               "a far copy from word 1 with only word 0 written");
-    add_plane0("rlew_odd_size", carmack_wrapped(words_of({3, 0x0001, 0x0002})), "E-RLEW-ODD-SIZE",
-               "a valid Carmack stream whose RLEW frame declares 3 bytes");
-    add_plane0("rlew_truncated", carmack_wrapped(words_of({4, 0x0001})), "E-RLEW-TRUNCATED",
-               "a valid Carmack stream whose RLEW frame declares 2 words and holds 1");
-    add_plane0("rlew_run_overrun", carmack_wrapped(words_of({2, kDefaultRlewTag, 2, 0x0505})),
-               "E-RLEW-RUN-OVERRUN",
-               "a valid Carmack stream whose RLEW frame runs 2 words into a 1-word plane");
+    // Plane 0 of one 64x64 map stored as hand-made Carmack frames ([u16 size][word 0x0001][one
+    // command]), then as valid Carmack streams around broken RLEW frames: each rejected with
+    // `id`.
+    struct StoredPlane0 {
+      std::string stem;
+      Bytes stored;
+      std::string id;
+      std::string what;  // "one 64x64 map whose plane 0 is stored as <what>"
+    };
+    const StoredPlane0 cases[] = {
+        {"carmack_overrun", concat({words_of({4, 0x0001, 0xA703}), Bytes{1}}), "E-CARMACK-OVERRUN",
+         "a near copy of 3 words with 1 word left to write"},
+        {"carmack_near_offset", concat({words_of({4, 0x0001, 0xA701}), Bytes{2}}),
+         "E-CARMACK-NEAR-OFFSET", "a near copy from 2 words back after 1 word written"},
+        {"carmack_far_offset", words_of({4, 0x0001, 0xA801, 0x0001}), "E-CARMACK-FAR-OFFSET",
+         "a far copy from word 1 with only word 0 written"},
+        {"rlew_odd_size", carmack_wrapped(words_of({3, 0x0001, 0x0002})), "E-RLEW-ODD-SIZE",
+         "a valid Carmack stream whose RLEW frame declares 3 bytes"},
+        {"rlew_truncated", carmack_wrapped(words_of({4, 0x0001})), "E-RLEW-TRUNCATED",
+         "a valid Carmack stream whose RLEW frame declares 2 words and holds 1"},
+        {"rlew_run_overrun", carmack_wrapped(words_of({2, kDefaultRlewTag, 2, 0x0505})),
+         "E-RLEW-RUN-OVERRUN",
+         "a valid Carmack stream whose RLEW frame runs 2 words into a 1-word plane"},
+    };
+    for (const StoredPlane0& c : cases) {
+      add(c.stem, set_with_stored_plane0(c.stored), rejected(c.id),
+          {"gamemaps_stored_plane0", c.id + ": one 64x64 map whose plane 0 is stored as " + c.what,
+           kLevelMapsSection});
+    }
   }
 
   // seed 001 "Plane 1" static limits: the engine quits with "too many ..." (map_semantics.h).
@@ -375,51 +434,14 @@ class MapsCrafter {
          kLevelMapsSection});
   }
 
-  void add_room_quirk(const std::string& stem, GameMap map, const std::string& id,
-                      const std::string& what, std::string_view section) {
-    add(stem, one_room_set(std::move(map)), tolerated(id, {kOffsetZero}),
-        {"encode_map_set_room_quirk", "a 64x64 room with " + what, section});
-  }
-
   void semantic_quirks() {
-    GameMap door = room_map("Unframed door");
-    set_tile(door, 0, 10, 10, kVerticalDoor);
-    add_room_quirk("door_unframed", std::move(door), "W-MAP-DOOR-UNFRAMED",
-                   "a vertical door in the open floor: no walls north and south of it",
-                   kDoorRulesSection);
-    GameMap switch_ns = room_map("North switch");
-    set_tile(switch_ns, 0, 10, 0, kElevatorSwitchWall);
-    add_room_quirk("elevator_switch_facing_south", std::move(switch_ns),
-                   "W-MAP-ELEVATOR-SWITCH-NS-ONLY",
-                   "an elevator switch (wall 21) in the north wall: only its south face has "
-                   "floor, and the engine presses switches from the east or west only",
-                   kLevelMapsSection);
-    GameMap blocked = room_map("Blocked pushwall");
-    put_pushwall(blocked, 20, 20);
-    set_tile(blocked, 0, 19, 20, kWallTile);
-    set_tile(blocked, 0, 21, 20, kWallTile);
-    add_room_quirk("pushwall_blocked", std::move(blocked), "W-MAP-PUSHWALL-BLOCKED",
-                   "a pushwall walled in on all four sides: it cannot slide", kDoorRulesSection);
-    GameMap on_floor = room_map("Pushwall on floor");
-    set_tile(on_floor, 1, 20, 20, kPushwallMarker);
-    add_room_quirk("pushwall_not_wall", std::move(on_floor), "W-MAP-PUSHWALL-NOT-WALL",
-                   "a pushwall marker on a floor tile", kDoorRulesSection);
-    // As in wl1 map 2: a floor tile in the map's edge at the end of the slide.
-    GameMap overrun = room_map("Pushwall overrun");
-    set_tile(overrun, 0, 63, 10, kFloorTile);
-    put_pushwall(overrun, 61, 10);
-    add_room_quirk("pushwall_overrun", std::move(overrun), "W-MAP-PUSHWALL-OVERRUN",
-                   "a pushwall at (61, 10) pushed east towards a floor tile in the east edge: two "
-                   "tiles take it to (63, 10), the overrun bug's third tile is off the map",
-                   kDoorRulesSection);
-    GameMap no_start = room_map("No start");
-    no_start.planes[1].assign(no_start.planes[1].size(), 0);
-    add_room_quirk("no_player_start", std::move(no_start), "W-MAP-NO-PLAYER-START",
-                   "no player start in plane 1", kLevelMapsSection);
-    GameMap two_starts = room_map("Two starts");
-    set_tile(two_starts, 1, 5, 5, kPlayerStartNorth);
-    add_room_quirk("two_player_starts", std::move(two_starts), "W-MAP-SEVERAL-PLAYER-STARTS",
-                   "a second player start: the engine has one player", kLevelMapsSection);
+    for (const RoomQuirk& quirk : kRoomQuirks) {
+      GameMap map = room_map(quirk.map_name);
+      quirk.change(map);
+      add(quirk.stem, one_room_set(std::move(map)), tolerated(quirk.id, {kOffsetZero}),
+          {"encode_map_set_room_quirk", std::string("a 64x64 room with ") + quirk.what,
+           quirk.section});
+    }
     GameMap short_objects = room_map("Short plane 1");
     short_objects.planes[1].assign(100, 0);
     set_tile(short_objects, 1, 1, 1, kPlayerStartNorth);
@@ -469,13 +491,6 @@ class MapsCrafter {
       std::fprintf(stderr, "craft_wolf_corpus: the Carmack stream holds no count 0 escapes\n");
       std::exit(1);
     }
-  }
-
-  void add_plane0(const std::string& stem, const Bytes& stored, const std::string& id,
-                  const std::string& what) {
-    add(stem, set_with_stored_plane0(stored), rejected(id),
-        {"gamemaps_stored_plane0", id + ": one 64x64 map whose plane 0 is stored as " + what,
-         kLevelMapsSection});
   }
 
   corpus::RecipeBook& corpus_;

@@ -212,30 +212,35 @@ class VswapCrafter {
 
   void sprite_errors() {
     const std::size_t sprite = small_chunk_at(kSprite);
-    add("sprite_3_bytes", with_u16(small_, small_size_at(kSprite), 3),
-        rejected("E-VSWAP-SPRITE-TRUNCATED"),
-        {"vswap_sprite_size_cut", "the first sprite's chunk size set to 3 bytes", kSpritesSection});
-    add("sprite_right_64", with_u16(small_, sprite + 2, kSpriteSide),
-        rejected("E-VSWAP-SPRITE-BOUNDS", 0),
-        {"sprite_right_column_64", "the first sprite's right column set to 64", kSpritesSection});
     const std::size_t right = load_u16le(small_, sprite + 2);
-    add("sprite_left_after_right", with_u16(small_, sprite, right + 1),
-        rejected("E-VSWAP-SPRITE-BOUNDS", 0),
-        {"sprite_left_past_right",
-         "the first sprite's left column set one past its right column (" + std::to_string(right) +
-             ")",
-         kSpritesSection});
-    add("sprite_column_past_lump", with_u16(small_, sprite + 4, 0xFFF0),
-        rejected("E-VSWAP-SPRITE-COLUMN-RANGE", 4),
-        {"sprite_column_offset", "the first sprite's first column list at offset 0xFFF0",
-         kSpritesSection});
     const std::size_t size = load_u16le(small_, small_size_at(kSprite));
-    add("sprite_last_list_cut",
-        with_u16(small_, small_size_at(kSprite), static_cast<std::uint16_t>(size - 2)),
-        rejected("E-VSWAP-SPRITE-COMMANDS-TRUNCATED", size - 2),
-        {"sprite_size_minus_terminator",
-         "the first sprite's chunk 2 bytes short: its last command list loses its terminator",
-         kSpritesSection});
+    // The small VSWAP with one u16 of the first sprite (its chunk size, or its lump's header)
+    // changed.
+    const FieldChange<> sprite_changes[] = {
+        {"sprite_3_bytes", small_size_at(kSprite), 3, rejected("E-VSWAP-SPRITE-TRUNCATED"),
+         Notes{"vswap_sprite_size_cut", "the first sprite's chunk size set to 3 bytes",
+               kSpritesSection}},
+        {"sprite_right_64", sprite + 2, kSpriteSide, rejected("E-VSWAP-SPRITE-BOUNDS", 0),
+         Notes{"sprite_right_column_64", "the first sprite's right column set to 64",
+               kSpritesSection}},
+        {"sprite_left_after_right", sprite, right + 1, rejected("E-VSWAP-SPRITE-BOUNDS", 0),
+         Notes{"sprite_left_past_right",
+               "the first sprite's left column set one past its right column (" +
+                   std::to_string(right) + ")",
+               kSpritesSection}},
+        {"sprite_column_past_lump", sprite + 4, 0xFFF0, rejected("E-VSWAP-SPRITE-COLUMN-RANGE", 4),
+         Notes{"sprite_column_offset", "the first sprite's first column list at offset 0xFFF0",
+               kSpritesSection}},
+        {"sprite_last_list_cut", small_size_at(kSprite), size - 2,
+         rejected("E-VSWAP-SPRITE-COMMANDS-TRUNCATED", size - 2),
+         Notes{"sprite_size_minus_terminator",
+               "the first sprite's chunk 2 bytes short: its last command list loses its "
+               "terminator",
+               kSpritesSection}},
+    };
+    for (const FieldChange<>& c : sprite_changes) {
+      add(c.stem, with_u16(small_, c.at, c.value), c.expect, c.notes);
+    }
     add("sprite_65_posts",
         with_sprite_lump(hand_sprite(kSpriteCentre, kSpriteCentre, kMaxSpritePostsPerColumn + 1)),
         rejected("E-VSWAP-SPRITE-POSTS"),
