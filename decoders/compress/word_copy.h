@@ -5,8 +5,8 @@
 //
 // `room` is how many bytes of the output buffer may be written from `at` on: the exact bytes a
 // command must write, plus whatever follows them. Where at least kSlackBytes more than the
-// command's own bytes remain, a copy or run is written in whole 8- or 16-byte stores that may
-// run past its end; the bytes past the end are inside the buffer and the following commands
+// command's own bytes remain, a copy or run is written in whole 8-byte stores that may run past
+// its end; the bytes past the end are inside the buffer and the following commands
 // overwrite them before anything reads them (every read is from output already written, and the
 // last command ends on the buffer's own bytes). With less room (the last few bytes of a buffer)
 // every store is exact.
@@ -18,8 +18,8 @@
 
 namespace wolfsuite::word_copy {
 
-// The most a rounded-up store sequence writes past a command's last byte: a 16-byte store that
-// starts two bytes before the end (lengths and distances are whole words).
+// The most a rounded-up store sequence writes past a command's last byte: a run fill's 16-byte
+// step (two 8-byte stores) that starts two bytes before the run's end (lengths are whole words).
 inline constexpr std::size_t kSlackBytes = 14;
 
 inline std::uint64_t load_u64(std::span<const std::uint8_t> bytes, std::size_t at) {
@@ -65,9 +65,9 @@ inline void fill_words(std::span<std::uint8_t> out, std::size_t at, std::size_t 
 }
 
 // Copies `length` bytes (whole words) to out[at..] from `distance` bytes earlier, with the result
-// of the engine's word-by-word forward copy (seed 002 CAL_CarmackExpand: `*outptr++ = *copyptr++`),
-// so a source that overlaps the destination repeats its first `distance` bytes. 0 < distance <= at;
-// distance and length are even and not 0.
+// of a word-by-word forward copy (seed 002: `*outptr++ = *copyptr++`), so a source that overlaps
+// the destination repeats its first `distance` bytes. 0 < distance <= at; distance and length are
+// even and length is not 0.
 inline void copy_back(std::span<std::uint8_t> out, std::size_t at, std::size_t distance,
                       std::size_t length, std::size_t room) {
   const std::size_t from = at - distance;
