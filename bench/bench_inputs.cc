@@ -109,6 +109,8 @@ void load_real_planes(const DataSetFiles& files, SetInputs& set, std::vector<std
       if (expand_plane_literally(plane, notes)) set.planes.push_back(std::move(plane));
     }
   }
+  set.maphead = *maphead;
+  set.gamemaps = *gamemaps;
 }
 
 void load_real_chunks(const DataSetFiles& files, SetInputs& set, std::vector<std::string>& notes) {

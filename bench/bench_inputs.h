@@ -45,6 +45,9 @@ struct ChunkInput {
 // One data set (real, or "gen" for the generated stand-ins).
 struct SetInputs {
   std::string name;  // "wl1", "sdm", "gen"
+  // The map files as shipped, for the level benchmark (level_bench.cc); empty for "gen".
+  Bytes maphead;
+  Bytes gamemaps;
   std::vector<PlaneInput> planes;
   Bytes vgadict;  // the 1024 VGADICT bytes; empty when the set has no chunks
   std::vector<ChunkInput> chunks;

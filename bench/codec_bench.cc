@@ -67,6 +67,7 @@ int main(int argc, char** argv) {
   register_carmack_benchmarks(inputs);
   register_huffman_benchmarks(inputs);
   register_map_plane_benchmarks(inputs);
+  register_level_benchmarks(inputs);
   register_memory_benchmarks(inputs);
 
   benchmark::Initialize(&argc, argv);

@@ -25,6 +25,7 @@ void register_rlew_benchmarks(const BenchInputs& inputs);
 void register_carmack_benchmarks(const BenchInputs& inputs);
 void register_huffman_benchmarks(const BenchInputs& inputs);
 void register_map_plane_benchmarks(const BenchInputs& inputs);
+void register_level_benchmarks(const BenchInputs& inputs);
 void register_memory_benchmarks(const BenchInputs& inputs);
 
 template <typename Item>

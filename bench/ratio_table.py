@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the README's table from a codec_bench JSON report.
+"""Prints the README's tables from a codec_bench JSON report.
 
     codec_bench --benchmark_filter=all_ --benchmark_repetitions=3 \
         --benchmark_report_aggregates_only=true \
@@ -7,7 +7,8 @@
     bench/ratio_table.py bench.json
 
 Uses the median of each benchmark when the report has aggregates, else its single run. Each codec
-is compared with the memcpy of the same pieces it writes (codec_bench.h, memory_bench.cc).
+is compared with the memcpy of the same pieces it writes (codec_bench.h, memory_bench.cc); a level
+load (level_bench.cc) has no memcpy row.
 """
 import json
 import sys
@@ -24,7 +25,12 @@ CODEC_INPUT = {
     "Carmack": "{set}_all_planes",
     "Huffman": "{set}_all_chunks",
     "MapPlane": "{set}_all_planes",
+    "Level": "{set}_all_maps",
 }
+# codec -> benchmark family ("BM_<family>/<variant>/<input>")
+FAMILY = {codec: f"{codec}Expand" for codec in CODEC_INPUT}
+FAMILY["Level"] = "LevelLoad"
+VARIANTS = ["literal", "fast", "fast-bytes", "unchecked"]
 
 
 def rates(report):
@@ -56,19 +62,21 @@ def main(path):
         by_name = rates(json.load(f))
     sets = sorted({name.rsplit("/", 1)[1].split("_all_")[0]
                    for name in by_name if "_all_" in name})
-    print("| codec | input | literal GB/s | fast GB/s | unchecked GB/s | memcpy GB/s "
-          "| fast/literal | fast/unchecked | fast/memcpy |")
-    print("|---|---|--:|--:|--:|--:|--:|--:|--:|")
-    for codec in ["Rlew", "Carmack", "Huffman", "MapPlane"]:
+    print("| codec | input | literal GB/s | fast GB/s | fast-bytes GB/s | unchecked GB/s "
+          "| memcpy GB/s | fast/literal | fast/unchecked | fast/memcpy |")
+    print("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|")
+    for codec in CODEC_INPUT:
         for set_name in sets:
             input_name = CODEC_INPUT[codec].format(set=set_name)
-            row = {variant: by_name.get(f"BM_{codec}Expand/{variant}/{input_name}")
-                   for variant in ["literal", "fast", "unchecked"]}
-            memcpy = by_name.get("BM_Memcpy/" + MEMCPY_INPUT[codec].format(set=set_name))
+            row = {variant: by_name.get(f"BM_{FAMILY[codec]}/{variant}/{input_name}")
+                   for variant in VARIANTS}
+            memcpy_input = MEMCPY_INPUT.get(codec)
+            memcpy = by_name.get("BM_Memcpy/" + memcpy_input.format(set=set_name)) \
+                if memcpy_input else None
             if not any(row.values()):
                 continue
             print(f"| {codec} | {input_name} | {gbps(row['literal'])} | {gbps(row['fast'])} "
-                  f"| {gbps(row['unchecked'])} | {gbps(memcpy)} "
+                  f"| {gbps(row['fast-bytes'])} | {gbps(row['unchecked'])} | {gbps(memcpy)} "
                   f"| {ratio(row['fast'], row['literal'])} "
                   f"| {ratio(row['fast'], row['unchecked'])} | {ratio(row['fast'], memcpy)} |")
 

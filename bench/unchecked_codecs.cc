@@ -151,4 +151,19 @@ std::size_t map_plane_expand_unchecked(const std::uint8_t* stored, std::uint8_t*
   return plane_bytes;
 }
 
+void level_load_unchecked(const std::uint8_t* maphead, const std::uint8_t* gamemaps,
+                          std::size_t slot, std::uint8_t* scratch,
+                          std::uint8_t* const (&planes)[kUncheckedPlanesPerMap]) {
+  // MAPHEAD: the RLEW tag, then a uint32 header offset per slot (maps.h has the layout).
+  const std::uint16_t tag = load_word(maphead);
+  std::uint32_t header_offset;
+  std::memcpy(&header_offset, maphead + 2 + 4 * slot, 4);
+  const std::uint8_t* const header = gamemaps + header_offset;
+  for (int plane = 0; plane < kUncheckedPlanesPerMap; ++plane) {
+    std::uint32_t plane_offset;
+    std::memcpy(&plane_offset, header + 4 * plane, 4);
+    map_plane_expand_unchecked(gamemaps + plane_offset, scratch, planes[plane], tag);
+  }
+}
+
 }  // namespace wolfsuite::bench

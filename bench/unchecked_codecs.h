@@ -52,4 +52,12 @@ void huffman_expand_unchecked(const std::uint8_t* in, std::uint8_t* out, std::si
 std::size_t map_plane_expand_unchecked(const std::uint8_t* stored, std::uint8_t* scratch,
                                        std::uint8_t* out, std::uint16_t tag);
 
+// A whole level as seed 002 "Level Maps" reads one: the header offset at 2 + 4 * slot of MAPHEAD,
+// the header's plane offsets in GAMEMAPS, then each of the three planes through
+// map_plane_expand_unchecked into `planes[i]`, one `scratch` for all three.
+inline constexpr int kUncheckedPlanesPerMap = 3;
+void level_load_unchecked(const std::uint8_t* maphead, const std::uint8_t* gamemaps,
+                          std::size_t slot, std::uint8_t* scratch,
+                          std::uint8_t* const (&planes)[kUncheckedPlanesPerMap]);
+
 }  // namespace wolfsuite::bench

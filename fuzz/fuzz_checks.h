@@ -4,8 +4,10 @@
 // Rejecting malformed input is normal; an ErrorKind::kInternal error is our bug (error.h).
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -56,6 +58,18 @@ inline void require_same_bytes(ByteSpan expected, ByteSpan actual, std::string_v
   fail(std::string(what) + ": " + std::to_string(actual.size()) + " bytes where " +
        std::to_string(expected.size()) + " were expected, first difference at byte " +
        std::to_string(mismatch.first - expected.begin()));
+}
+
+// What an expand_into call (carmack.h, rlew.h) gives over a caller's buffer of exactly `size`
+// bytes, as a Result<Bytes> to compare with the other expanders. The buffer is its own heap block
+// (ASan reports a write past it) and starts out holding stale bytes, as a reused buffer does.
+template <typename ExpandInto>
+Result<Bytes> expanded_into(std::size_t size, ExpandInto expand_into) {
+  constexpr std::uint8_t kStale = 0x5A;
+  Bytes buffer(size, kStale);
+  const Status status = expand_into(std::span(buffer));
+  if (!status.ok()) return status.error();
+  return buffer;
 }
 
 // Two expanders agree when both return the same bytes, or both the same error ID at the same

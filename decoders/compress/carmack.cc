@@ -1,12 +1,12 @@
 // The fast Carmack expander. Each step proves one command in bounds (the checks and their order
 // are those of the literal expander in carmack_literal.cc, carmack.h), then writes its word or
-// its whole copy at once into the preallocated output.
+// its whole copy at once (word_copy.h: whole 8-byte stores where the buffer has room after it).
 #include "decoders/compress/carmack.h"
 
 #include "decoders/compress/word_codec_errors.h"
 #include "decoders/compress/word_copy.h"
 #include "decoders/compress/word_frame.h"
-#include "decoders/core/byte_reader.h"
+#include "decoders/core/error.h"
 
 namespace wolfsuite {
 namespace {
@@ -20,21 +20,19 @@ bool is_tag(std::uint8_t high_byte) {
   return high_byte == kCarmackNearTag || high_byte == kCarmackFarTag;
 }
 
-}  // namespace
-
-Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limits& limits) {
-  WS_RETURN_IF_ERROR(
-      word_frame::check_declared_size(expanded_size, limits, word_frame::kCarmackIds));
-  Bytes out(
-      word_frame::output_bound(expanded_size, in.size(), word_frame::kCarmackMaxBytesPerInputByte));
-  const std::span<std::uint8_t> dest(out);
+// Expands `in` to `expanded_size` bytes in `dest`, which holds at least
+// word_frame::output_bound(expanded_size, in.size(), kCarmackMaxBytesPerInputByte) bytes. Every
+// command is read whole and checked against expanded_size before it writes, and no command
+// writes more than kCarmackMaxBytesPerInputByte per byte it reads, so `written` never passes that
+// bound; word_copy may use the rest of `dest` as slack.
+Status expand_commands(ByteSpan in, std::size_t expanded_size, std::span<std::uint8_t> dest) {
   std::size_t written = 0;
   std::size_t read = 0;
   while (written < expanded_size) {
     // Every command needs its first word; a truncation names the first missing byte.
     const std::size_t available = in.size() - read;
     if (available < kWordBytes) return word_codec_errors::carmack_truncated(in);
-    const std::uint16_t word = load_u16le(in, read);
+    const std::uint16_t word = word_copy::load_word(in, read);
     const auto count = static_cast<std::uint8_t>(word);
     const auto tag = static_cast<std::uint8_t>(word >> 8);
     if (!is_tag(tag)) {
@@ -66,17 +64,34 @@ Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limit
     } else {
       if (available < kFarCopyBytes) return word_codec_errors::carmack_truncated(in);
       if (count > words_left) return word_codec_errors::carmack_overrun(read, count, words_left);
-      const std::size_t at = load_u16le(in, read + 2);
+      const std::size_t at = word_copy::load_word(in, read + 2);
       if (at >= written / kWordBytes) {
         return word_codec_errors::carmack_far_offset(read, at, written / kWordBytes);
       }
       distance = written / kWordBytes - at;
       read += kFarCopyBytes;
     }
-    word_copy::copy_back(dest, written, kWordBytes * distance, kWordBytes * count);
+    word_copy::copy_back(dest, written, kWordBytes * distance, kWordBytes * count,
+                         dest.size() - written);
     written += kWordBytes * count;
   }
+  return {};
+}
+
+}  // namespace
+
+Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limits& limits) {
+  WS_RETURN_IF_ERROR(
+      word_frame::check_declared_size(expanded_size, limits, word_frame::kCarmackIds));
+  Bytes out(
+      word_frame::output_bound(expanded_size, in.size(), word_frame::kCarmackMaxBytesPerInputByte));
+  WS_RETURN_IF_ERROR(expand_commands(in, expanded_size, out));
   return out;
+}
+
+Status carmack_expand_into(ByteSpan in, std::span<std::uint8_t> out, const Limits& limits) {
+  WS_RETURN_IF_ERROR(word_frame::check_declared_size(out.size(), limits, word_frame::kCarmackIds));
+  return expand_commands(in, out.size(), out);
 }
 
 Result<Bytes> carmack_expand_framed(ByteSpan framed, const Limits& limits) {

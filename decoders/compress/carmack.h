@@ -28,6 +28,7 @@
 // Input after the output is full is ignored, as the engine ignores it.
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
@@ -39,6 +40,11 @@ inline constexpr std::uint8_t kCarmackNearTag = 0xA7;
 inline constexpr std::uint8_t kCarmackFarTag = 0xA8;
 
 Result<Bytes> carmack_expand(ByteSpan in, std::size_t expanded_size, const Limits& limits = {});
+// The fast expander into a caller's buffer: the expanded size is `out.size()`, nothing outside
+// `out` is written, and `out` is not initialised first, so a caller that reuses one buffer pays
+// for no allocation and no fill. Same errors as carmack_expand; after an error `out` holds
+// whatever the commands before it wrote.
+Status carmack_expand_into(ByteSpan in, std::span<std::uint8_t> out, const Limits& limits = {});
 Result<Bytes> carmack_expand_literal(ByteSpan in, std::size_t expanded_size,
                                      const Limits& limits = {});
 

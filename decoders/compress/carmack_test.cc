@@ -17,10 +17,18 @@ using word_codec_testing::outcome;
 using word_codec_testing::same_outcome;
 using word_codec_testing::words;
 
-// Runs both expanders; they must agree, and the test then checks what they agreed on.
+// carmack_expand_into over a guarded buffer of exactly `expanded_size` bytes.
+Result<Bytes> expand_into(ByteSpan in, std::size_t expanded_size, const Limits& limits = {}) {
+  return word_codec_testing::expanded_into_guarded(expanded_size, [&](std::span<std::uint8_t> out) {
+    return carmack_expand_into(in, out, limits);
+  });
+}
+
+// Runs the three expanders; they must agree, and the test then checks what they agreed on.
 Result<Bytes> expand(ByteSpan in, std::size_t expanded_size, const Limits& limits = {}) {
   Result<Bytes> fast = carmack_expand(in, expanded_size, limits);
   EXPECT_TRUE(same_outcome(fast, carmack_expand_literal(in, expanded_size, limits)));
+  EXPECT_TRUE(same_outcome(expand_into(in, expanded_size, limits), fast));
   return fast;
 }
 
@@ -316,8 +324,9 @@ TEST(CarmackDifferential, FastAndLiteralAgreeOnRandomStreams) {
   for (int i = 0; i < 4000; ++i) {
     const Bytes in = random_command_stream(rng);
     const std::size_t size = rng.chance(5) ? rng.below(70000) : 2 * rng.below(200);
-    ASSERT_TRUE(same_outcome(carmack_expand(in, size), carmack_expand_literal(in, size)))
-        << "case " << i;
+    const Result<Bytes> literal = carmack_expand_literal(in, size);
+    ASSERT_TRUE(same_outcome(carmack_expand(in, size), literal)) << "case " << i;
+    ASSERT_TRUE(same_outcome(expand_into(in, size), literal)) << "case " << i;
   }
 }
 
@@ -329,8 +338,9 @@ TEST(CarmackDifferential, FastAndLiteralAgreeOnDamagedStreams) {
     const Bytes plain = testing::random_words(rng, rng.below(300), pattern);
     const Bytes in = word_codec_testing::mutate(rng, *carmack_compress(plain));
     const std::size_t size = word_codec_testing::nearby_size(rng, plain.size());
-    ASSERT_TRUE(same_outcome(carmack_expand(in, size), carmack_expand_literal(in, size)))
-        << "case " << i;
+    const Result<Bytes> literal = carmack_expand_literal(in, size);
+    ASSERT_TRUE(same_outcome(carmack_expand(in, size), literal)) << "case " << i;
+    ASSERT_TRUE(same_outcome(expand_into(in, size), literal)) << "case " << i;
   }
 }
 

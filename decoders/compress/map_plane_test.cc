@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,10 +29,27 @@ using word_codec_testing::words;
 constexpr std::uint16_t kTag = kDefaultRlewTag;
 constexpr std::size_t kPlaneWords = std::size_t{64} * 64;
 
-// Runs both expanders; they must agree, and the test then checks what they agreed on.
+// expand_map_plane_into with a guarded scratch and plane buffer (word_codec_test_support.h) of
+// `scratch_bytes` and `plane_bytes`; the plane's bytes as a Result<Bytes> that same_outcome can
+// compare.
+Result<Bytes> expand_into(ByteSpan stored, const Limits& limits = {},
+                          std::size_t scratch_bytes = kMaxMapPlaneBufferBytes,
+                          std::size_t plane_bytes = kMaxMapPlaneBufferBytes) {
+  word_codec_testing::GuardedBuffer scratch(scratch_bytes);
+  word_codec_testing::GuardedBuffer plane(plane_bytes);
+  const Result<std::size_t> plane_size =
+      expand_map_plane_into(stored, kTag, scratch.span(), plane.span(), limits);
+  EXPECT_TRUE(scratch.guards_intact() && plane.guards_intact())
+      << "expand_map_plane_into wrote past a buffer";
+  if (!plane_size.ok()) return plane_size.error();
+  return plane.first(*plane_size);
+}
+
+// Runs the three expanders; they must agree, and the test then checks what they agreed on.
 Result<Bytes> expand(ByteSpan stored, const Limits& limits = {}) {
   Result<Bytes> fast = expand_map_plane(stored, kTag, limits);
   EXPECT_TRUE(same_outcome(fast, expand_map_plane_literal(stored, kTag, limits)));
+  EXPECT_TRUE(same_outcome(expand_into(stored, limits), fast));
   return fast;
 }
 
@@ -62,6 +81,14 @@ TEST(MapPlane, LimitsApplyToBothStages) {
             "E-CARMACK-SIZE-LIMIT at 0");
 }
 
+TEST(MapPlane, IntoABufferSmallerThanItsFrameIsALimitError) {
+  const Bytes stored = *compress_map_plane(Bytes(64, 0), kTag);
+  // As in LimitsApplyToBothStages: 8 bytes of Carmack output, then a 64-byte plane.
+  EXPECT_EQ(outcome(expand_into(stored, {}, 8, 64)), "ok, 64 bytes");
+  EXPECT_EQ(outcome(expand_into(stored, {}, 8, 62)), "E-RLEW-SIZE-LIMIT at 0");
+  EXPECT_EQ(outcome(expand_into(stored, {}, 6, 64)), "E-CARMACK-SIZE-LIMIT at 0");
+}
+
 TEST(MapPlane, PlaneWhoseRlewStreamOutgrowsTheCarmackFrameIsRejected) {
   // Every other word the tag: each costs a three-word run, so RLEW doubles the plane.
   ByteWriter plane;
@@ -77,9 +104,9 @@ TEST(MapPlaneDifferential, FastAndLiteralAgreeOnDamagedPlanes) {
         rng, rng.below(kPlaneWords + 1),
         rng.chance(50) ? testing::WordPattern::kMapLike : testing::WordPattern::kTagDense);
     const Bytes stored = word_codec_testing::mutate(rng, *compress_map_plane(plane, kTag));
-    ASSERT_TRUE(
-        same_outcome(expand_map_plane(stored, kTag), expand_map_plane_literal(stored, kTag)))
-        << "case " << i;
+    const Result<Bytes> literal = expand_map_plane_literal(stored, kTag);
+    ASSERT_TRUE(same_outcome(expand_map_plane(stored, kTag), literal)) << "case " << i;
+    ASSERT_TRUE(same_outcome(expand_into(stored), literal)) << "case " << i;
   }
 }
 
@@ -136,14 +163,25 @@ std::vector<RealPlanes> load_real_planes() {
   return sets;
 }
 
-TEST(MapPlaneRealData, EveryPlaneExpandsToItsMapSizeWithBothExpanders) {
+TEST(MapPlaneRealData, EveryPlaneExpandsToItsMapSizeWithEveryExpander) {
   const std::vector<RealPlanes> sets = load_real_planes();
   if (sets.empty()) GTEST_SKIP() << testing::real_data_missing_message();
+  // One scratch and one plane buffer for every plane, as a port loading level after level has.
+  Bytes scratch(kMaxMapPlaneBufferBytes);
+  Bytes plane_buffer(kMaxMapPlaneBufferBytes);
   for (const RealPlanes& set : sets) {
     EXPECT_FALSE(set.planes.empty()) << set.extension;
     for (const RealPlanes::Plane& plane : set.planes) {
       const Result<Bytes> fast = expand_map_plane(plane.stored, set.rlew_tag);
-      EXPECT_TRUE(same_outcome(fast, expand_map_plane_literal(plane.stored, set.rlew_tag)))
+      const Result<Bytes> literal = expand_map_plane_literal(plane.stored, set.rlew_tag);
+      EXPECT_TRUE(same_outcome(fast, literal)) << set.extension << " " << plane.name;
+      const Result<std::size_t> into_size =
+          expand_map_plane_into(plane.stored, set.rlew_tag, scratch, plane_buffer);
+      ASSERT_TRUE(into_size.ok()) << set.extension << " " << plane.name;
+      EXPECT_TRUE(
+          same_outcome(Bytes(plane_buffer.begin(),
+                             plane_buffer.begin() + static_cast<std::ptrdiff_t>(*into_size)),
+                       literal))
           << set.extension << " " << plane.name;
       EXPECT_EQ(outcome(fast), outcome(Bytes(plane.expanded_size)))
           << set.extension << " " << plane.name;

@@ -12,12 +12,15 @@
 //   E-RLEW-SIZE-LIMIT   declared size above Limits::max_word_codec_output      offset 0
 //   E-RLEW-TRUNCATED    input ends before the output is full (also a run cut
 //                       after its tag or count, or a lone trailing byte)      offset of the word
-//                                                                             that could not be read
+//                                                                             that could not be
+//                                                                             read
 //   E-RLEW-RUN-OVERRUN  a run would write past the declared size (the
-//                       engine's do/while loop would write past its buffer)   offset of the tag word
+//                       engine's do/while loop would write past its buffer)   offset of the tag
+//                       word
 // Input after the output is full is ignored, as the engine ignores it.
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include "decoders/core/bytes.h"
 #include "decoders/core/error.h"
@@ -30,6 +33,11 @@ inline constexpr std::uint16_t kDefaultRlewTag = 0xABCD;
 // Fast expander: validates each command once, then writes runs and literal stretches in bulk.
 Result<Bytes> rlew_expand(ByteSpan in, std::size_t expanded_size, std::uint16_t tag,
                           const Limits& limits = {});
+// The fast expander into a caller's buffer: the expanded size is `out.size()`, nothing outside
+// `out` is written, and `out` is not initialised first (no allocation, no fill). Same errors as
+// rlew_expand; after an error `out` holds whatever the commands before it wrote.
+Status rlew_expand_into(ByteSpan in, std::uint16_t tag, std::span<std::uint8_t> out,
+                        const Limits& limits = {});
 // Literal expander: one word at a time, straight from seed 002, the simplest correct checks.
 Result<Bytes> rlew_expand_literal(ByteSpan in, std::size_t expanded_size, std::uint16_t tag,
                                   const Limits& limits = {});

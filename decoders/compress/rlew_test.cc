@@ -20,11 +20,20 @@ using word_codec_testing::words;
 
 constexpr std::uint16_t kTag = kDefaultRlewTag;
 
-// Runs both expanders; they must agree, and the test then checks what they agreed on.
+// rlew_expand_into over a guarded buffer of exactly `expanded_size` bytes.
+Result<Bytes> expand_into(ByteSpan in, std::size_t expanded_size, std::uint16_t tag = kTag,
+                          const Limits& limits = {}) {
+  return word_codec_testing::expanded_into_guarded(expanded_size, [&](std::span<std::uint8_t> out) {
+    return rlew_expand_into(in, tag, out, limits);
+  });
+}
+
+// Runs the three expanders; they must agree, and the test then checks what they agreed on.
 Result<Bytes> expand(ByteSpan in, std::size_t expanded_size, std::uint16_t tag = kTag,
                      const Limits& limits = {}) {
   Result<Bytes> fast = rlew_expand(in, expanded_size, tag, limits);
   EXPECT_TRUE(same_outcome(fast, rlew_expand_literal(in, expanded_size, tag, limits)));
+  EXPECT_TRUE(same_outcome(expand_into(in, expanded_size, tag, limits), fast));
   return fast;
 }
 
@@ -220,8 +229,9 @@ TEST(RlewDifferential, FastAndLiteralAgreeOnRandomStreams) {
   for (int i = 0; i < 4000; ++i) {
     const Bytes in = random_command_stream(rng, kTag);
     const std::size_t size = rng.chance(5) ? rng.below(70000) : 2 * rng.below(200);
-    ASSERT_TRUE(same_outcome(rlew_expand(in, size, kTag), rlew_expand_literal(in, size, kTag)))
-        << "case " << i;
+    const Result<Bytes> literal = rlew_expand_literal(in, size, kTag);
+    ASSERT_TRUE(same_outcome(rlew_expand(in, size, kTag), literal)) << "case " << i;
+    ASSERT_TRUE(same_outcome(expand_into(in, size), literal)) << "case " << i;
   }
 }
 
@@ -233,8 +243,9 @@ TEST(RlewDifferential, FastAndLiteralAgreeOnDamagedStreams) {
     const Bytes plain = testing::random_words(rng, rng.below(300), pattern);
     const Bytes in = word_codec_testing::mutate(rng, *rlew_compress(plain, kTag));
     const std::size_t size = word_codec_testing::nearby_size(rng, plain.size());
-    ASSERT_TRUE(same_outcome(rlew_expand(in, size, kTag), rlew_expand_literal(in, size, kTag)))
-        << "case " << i;
+    const Result<Bytes> literal = rlew_expand_literal(in, size, kTag);
+    ASSERT_TRUE(same_outcome(rlew_expand(in, size, kTag), literal)) << "case " << i;
+    ASSERT_TRUE(same_outcome(expand_into(in, size), literal)) << "case " << i;
   }
 }
 

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string>
 
 #include "decoders/core/byte_writer.h"
@@ -42,6 +43,42 @@ inline ::testing::AssertionResult same_outcome(const Result<Bytes>& fast,
            << "fast: " << outcome(fast) << ", literal: " << outcome(literal);
   }
   return ::testing::AssertionSuccess();
+}
+
+// A caller's buffer for the expand_into calls (carmack.h, rlew.h, map_plane.h): `size` stale
+// bytes (the calls must not rely on a cleared buffer) followed by guard bytes that must never
+// change (nothing outside the buffer may be written, wide stores included).
+class GuardedBuffer {
+ public:
+  explicit GuardedBuffer(std::size_t size) : size_(size), bytes_(size + kGuardBytes, kGuard) {
+    std::fill_n(bytes_.begin(), size, kStale);
+  }
+  std::span<std::uint8_t> span() { return std::span(bytes_).first(size_); }
+  Bytes first(std::size_t count) const {
+    return Bytes(bytes_.begin(), bytes_.begin() + static_cast<std::ptrdiff_t>(count));
+  }
+  bool guards_intact() const {
+    return std::all_of(bytes_.begin() + static_cast<std::ptrdiff_t>(size_), bytes_.end(),
+                       [](std::uint8_t byte) { return byte == kGuard; });
+  }
+
+ private:
+  static constexpr std::size_t kGuardBytes = 32;
+  static constexpr std::uint8_t kGuard = 0xEE;
+  static constexpr std::uint8_t kStale = 0x5A;
+  std::size_t size_;
+  Bytes bytes_;
+};
+
+// What an expand_into call gives over a guarded buffer of exactly `size` bytes, as a Result<Bytes>
+// that same_outcome can compare with the other expanders.
+template <typename ExpandInto>
+Result<Bytes> expanded_into_guarded(std::size_t size, ExpandInto expand_into) {
+  GuardedBuffer buffer(size);
+  const Status status = expand_into(buffer.span());
+  EXPECT_TRUE(buffer.guards_intact()) << "expand_into wrote past its " << size << "-byte buffer";
+  if (!status.ok()) return status.error();
+  return buffer.first(size);
 }
 
 // A word count for a property case: mostly short, sometimes a few hundred, now and then up to the

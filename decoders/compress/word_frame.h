@@ -67,11 +67,9 @@ inline Status check_declared_size(std::size_t expanded_size, const Limits& limit
   return {};
 }
 
-// Reads the frame, checks its size, then runs `expand(stream, expanded_size)` and moves the
-// stream's error offsets past the frame.
-template <typename Expand>
-Result<Bytes> expand_framed(ByteSpan framed, const Limits& limits, const CodecIds& ids,
-                            Expand&& expand) {
+// The size a frame declares, checked: E-*-TRUNCATED when the frame is cut short, then the errors
+// of check_declared_size.
+inline Result<std::size_t> read_frame(ByteSpan framed, const Limits& limits, const CodecIds& ids) {
   ByteReader reader(framed, ids.truncated);
   auto expanded_size = reader.u16();
   if (!expanded_size.ok()) {
@@ -79,11 +77,24 @@ Result<Bytes> expand_framed(ByteSpan framed, const Limits& limits, const CodecId
                      "no room for the uint16 size frame");
   }
   WS_RETURN_IF_ERROR(check_declared_size(*expanded_size, limits, ids));
-  Result<Bytes> result = std::forward<Expand>(expand)(reader.rest(), *expanded_size);
-  if (result.ok()) return result;
-  Error error = result.error();
+  return std::size_t{*expanded_size};
+}
+
+// An error of the stream behind a frame, with its offset counted from the frame's start.
+inline Error past_frame(Error error) {
   error.offset += kFrameBytes;
   return error;
+}
+
+// Reads the frame, checks its size, then runs `expand(stream, expanded_size)` and moves the
+// stream's error offsets past the frame.
+template <typename Expand>
+Result<Bytes> expand_framed(ByteSpan framed, const Limits& limits, const CodecIds& ids,
+                            Expand&& expand) {
+  WS_ASSIGN_OR_RETURN(const std::size_t expanded_size, read_frame(framed, limits, ids));
+  Result<Bytes> result = std::forward<Expand>(expand)(framed.subspan(kFrameBytes), expanded_size);
+  if (result.ok()) return result;
+  return past_frame(result.error());
 }
 
 // Prefixes a compressed stream with the size of `plain`; the size must fit the uint16 frame.
