@@ -100,14 +100,20 @@ FrameReport FastRenderer::render(const Scene& scene, const View& view, const Ren
     int first_mixed = static_cast<int>(stride_) / kColumnChunk;
     int end_mixed = 0;
     std::array<int, kBandColumns> halves{};
+    // Neighbouring posts mostly share a page: its texels are looked up when the page changes.
+    int page = kMissingTexture;
+    const std::uint8_t* page_texels = nullptr;
     for (int i = 0; i < band.width; ++i) {
       const WallPost& post = report.posts[static_cast<std::size_t>(x0 + i)];
-      const std::uint8_t* texels = texture_column(scene.textures, post);
+      if (i == 0 || post.page != page) {
+        page = post.page;
+        page_texels = wall_texels(scene.textures, page);
+      }
       const int half = std::max(0, post.height >> 3);
       const ColumnPlan& plan = this->plan(half);
       halves[static_cast<std::size_t>(i)] = half;
       band_columns_[static_cast<std::size_t>(i)].texels =
-          texels != nullptr ? texels : kMissing.data();
+          page_texels != nullptr ? page_texels + post.texel_column * kTexels : kMissing.data();
       first_mixed = std::min(first_mixed, plan.first_mixed_chunk);
       end_mixed = std::max(end_mixed, plan.end_mixed_chunk);
     }
