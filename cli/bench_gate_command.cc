@@ -17,14 +17,10 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-constexpr GateVerdict kVerdicts[] = {
-    GateVerdict::kOk,  GateVerdict::kImproved, GateVerdict::kRegressed,       GateVerdict::kMissing,
-    GateVerdict::kNew, GateVerdict::kError,    GateVerdict::kYardstickChanged};
-
 // A file that cannot be judged: its error with the file named, and the usage exit code, since
 // the gate was pointed at the wrong thing (a judged failure is exit 1).
 int report_unusable(const std::string& path, Error error, std::ostream& err) {
-  error.message = path + ": " + error.message;
+  if (!error.message.starts_with(path)) error.message = path + ": " + error.message;
   report_error(error, err);
   return kExitUsage;
 }
@@ -54,9 +50,11 @@ std::optional<double> spread_of(const GateRow& row) {
 
 std::string summary(const GateReport& report, const BenchGateOptions& options) {
   std::string text = report.passed ? "passed" : "FAILED";
-  for (const GateVerdict verdict : kVerdicts) {
-    text += (verdict == kVerdicts[0] ? ": " : ", ") + std::to_string(report.count(verdict)) + " " +
+  const char* separator = ": ";
+  for (const GateVerdict verdict : kGateVerdicts) {
+    text += separator + std::to_string(report.count(verdict)) + " " +
             std::string(gate_verdict_name(verdict));
+    separator = ", ";
   }
   return text + " (tolerance " + format("%.0f", options.tolerance * 100) + " %" +
          (options.allow_missing ? ", missing allowed" : "") + ")";
@@ -91,7 +89,7 @@ Json optional_json(const std::optional<double>& value) {
 
 void print_json(const GateReport& report, const BenchGateOptions& options, std::ostream& out) {
   Json counts = Json::object();
-  for (const GateVerdict verdict : kVerdicts) {
+  for (const GateVerdict verdict : kGateVerdicts) {
     counts[std::string(gate_verdict_name(verdict))] = report.count(verdict);
   }
   Json rows = Json::array();
@@ -138,7 +136,7 @@ CLI::App* add_bench_gate_command(CLI::App& parent, BenchGateOptions& options) {
       examples_footer({"wolfsuite bench-gate --baseline bench/baseline.json run.json",
                        "wolfsuite bench-gate --write-baseline bench/baseline.json run1.json "
                        "run2.json run3.json"}) +
-      "\nExit status: 0 passed, 1 a benchmark regressed, failed or is missing, 2 usage or a file "
+      "\n\nExit status: 0 passed, 1 a benchmark regressed, failed or is missing, 2 usage or a file "
       "that is not a report or baseline.");
   return gate;
 }

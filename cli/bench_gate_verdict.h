@@ -19,6 +19,9 @@
 namespace wolfsuite::cli {
 
 enum class GateVerdict { kOk, kImproved, kRegressed, kMissing, kNew, kError, kYardstickChanged };
+inline constexpr GateVerdict kGateVerdicts[] = {
+    GateVerdict::kOk,  GateVerdict::kImproved, GateVerdict::kRegressed,       GateVerdict::kMissing,
+    GateVerdict::kNew, GateVerdict::kError,    GateVerdict::kYardstickChanged};
 
 // "ok", "improved", "regressed", "missing", "new", "error", "yardstick-changed"
 std::string_view gate_verdict_name(GateVerdict verdict);
