@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/adapter_command.h"
 #include "cli/bench_gate_command.h"
 #include "cli/build_command.h"
 #include "cli/carmack_command.h"
@@ -19,6 +20,7 @@
 #include "cli/trace_diff_command.h"
 #include "cli/rlew_command.h"
 #include "cli/synthetic_command.h"
+#include "cli/vectors_command.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -70,6 +72,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite demo ../shared/data/wl1 --demo 0 --trace demo0.jsonl",
       "wolfsuite trace-diff expected.jsonl demo0.jsonl",
       "wolfsuite bench-gate --baseline bench/baseline.json run.json",
+      "wolfsuite vectors ../shared/data/wl1 -o vectors",
       "wolfsuite SUBCOMMAND --help",
   }));
   app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
@@ -99,6 +102,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   TraceDiffOptions trace_diff;
   ReencodeOptions reencode;
   BenchGateOptions bench_gate;
+  VectorsOptions vectors;
+  AdapterOptions adapter;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
   const CLI::App* huffman_command = add_huffman_command(app, huffman);
@@ -115,6 +120,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   const CLI::App* trace_diff_command = add_trace_diff_command(app, trace_diff);
   const CLI::App* reencode_command = add_reencode_command(app, reencode);
   const CLI::App* bench_gate_command = add_bench_gate_command(app, bench_gate);
+  const CLI::App* vectors_command = add_vectors_command(app, vectors);
+  const CLI::App* adapter_command = add_adapter_command(app, adapter);
 
   try {
     // CLI11 takes the arguments last first.
@@ -141,6 +148,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (trace_diff_command->parsed()) return run_trace_diff(trace_diff, streams);
   if (reencode_command->parsed()) return run_reencode(reencode, streams);
   if (bench_gate_command->parsed()) return run_bench_gate(bench_gate, streams);
+  if (vectors_command->parsed()) return run_vectors(vectors, streams);
+  if (adapter_command->parsed()) return run_adapter(adapter, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }
 
