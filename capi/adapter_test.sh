@@ -2,12 +2,15 @@
 # The C adapter (examples/wolfsuite_c_adapter.c) answering hand-made requests of the gate
 # protocol (ctest capi_c_adapter): an RLEW stream it expands to the expected bytes, a truncated
 # one it rejects with the decoder's id, a capability it does not have, and a request that is not
-# JSON (exit 2).
-# Usage: adapter_test.sh ADAPTER_BINARY SCRATCH_FOLDER
+# JSON (exit 2); then, on the synthetic set, a demo's trace and an AdLib effect's register writes
+# byte for byte as the `wolfsuite` command writes them.
+# Usage: adapter_test.sh ADAPTER_BINARY SCRATCH_FOLDER WOLFSUITE_BINARY SET_FOLDER
 set -euo pipefail
 trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
 
 adapter=$1
+wolfsuite=$3
+set_folder=$4
 rm -rf "$2" && mkdir -p "$2" && cd "$2"
 
 # Runs the adapter on the request REQUEST and fails unless its response matches the glob PATTERN.
@@ -43,4 +46,22 @@ expect_response '{"capability": "vswap-page", "inputs": {}, "params": {"page": 0
 code=0
 printf 'not json' | "$adapter" > /dev/null 2>&1 || code=$?
 [[ $code == 2 ]]
+# The synthetic set's files as a request's inputs, by their stems.
+set_inputs() {
+  local inputs="" stem
+  for stem in "$@"; do inputs+="${inputs:+, }\"$stem\": \"$set_folder/$stem.wl1\""; done
+  printf '{%s}' "$inputs"
+}
+
+expect_response "{\"capability\": \"demo-trace\", \"params\": {\"demo\": 1},
+  \"inputs\": $(set_inputs maphead gamemaps vswap vgahead vgadict vgagraph),
+  \"output\": \"$PWD/demo1.jsonl\"}" '{"protocol": "wolfsuite-adapter/1", "status": "ok"}'
+"$wolfsuite" demo "$set_folder" --demo 1 --trace command-demo1.jsonl > /dev/null
+cmp demo1.jsonl command-demo1.jsonl
+
+expect_response "{\"capability\": \"adlib-sound\", \"params\": {\"sound\": 0},
+  \"inputs\": $(set_inputs audiohed audiot), \"output\": \"$PWD/sfx0.txt\"}" \
+  '{"protocol": "wolfsuite-adapter/1", "status": "ok"}'
+"$wolfsuite" play "$set_folder" --sfx 0 --writes command-sfx0.txt
+cmp sfx0.txt command-sfx0.txt
 echo "capi_c_adapter: every request answered as expected"
