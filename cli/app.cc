@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/bench_gate_command.h"
 #include "cli/build_command.h"
 #include "cli/carmack_command.h"
 #include "cli/check_command.h"
@@ -68,6 +69,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite play ../shared/data/wl1 --music 3 -o song3.wav",
       "wolfsuite demo ../shared/data/wl1 --demo 0 --trace demo0.jsonl",
       "wolfsuite trace-diff expected.jsonl demo0.jsonl",
+      "wolfsuite bench-gate --baseline bench/baseline.json run.json",
       "wolfsuite SUBCOMMAND --help",
   }));
   app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
@@ -96,6 +98,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   DemoOptions demo;
   TraceDiffOptions trace_diff;
   ReencodeOptions reencode;
+  BenchGateOptions bench_gate;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
   const CLI::App* huffman_command = add_huffman_command(app, huffman);
@@ -111,6 +114,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   const CLI::App* demo_command = add_demo_command(app, demo);
   const CLI::App* trace_diff_command = add_trace_diff_command(app, trace_diff);
   const CLI::App* reencode_command = add_reencode_command(app, reencode);
+  const CLI::App* bench_gate_command = add_bench_gate_command(app, bench_gate);
 
   try {
     // CLI11 takes the arguments last first.
@@ -136,6 +140,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (demo_command->parsed()) return run_demo(demo, streams);
   if (trace_diff_command->parsed()) return run_trace_diff(trace_diff, streams);
   if (reencode_command->parsed()) return run_reencode(reencode, streams);
+  if (bench_gate_command->parsed()) return run_bench_gate(bench_gate, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }
 

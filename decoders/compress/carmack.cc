@@ -20,6 +20,62 @@ bool is_tag(std::uint8_t high_byte) {
   return high_byte == kCarmackNearTag || high_byte == kCarmackFarTag;
 }
 
+// The bulk of a stream, before expand_commands' exact loop: commands that cannot fail, with the
+// checks that can make one fail folded into one early exit. While every command's bytes are in
+// the input (the longest is kFarCopyBytes), truncation cannot happen; an escape, an overrun or
+// an offset out of range stops the bulk loop before the command is consumed, and the exact loop
+// reads it again and names the error exactly as the literal expander does. Copies of up to 16
+// bytes that have room after them are two fixed 8-byte moves: no loop, no length-dependent
+// branch (most shipped copies are 2 to 8 words). Advances `written` and `read` past what it
+// expanded.
+void expand_bulk(ByteSpan in, std::size_t expanded_size, std::span<std::uint8_t> dest,
+                 std::size_t& written_so_far, std::size_t& read_so_far) {
+  constexpr std::size_t kShortCopyBytes = 16;
+  if (in.size() < kFarCopyBytes) return;
+  const std::size_t last_whole_command = in.size() - kFarCopyBytes;
+  std::size_t written = written_so_far;
+  std::size_t read = read_so_far;
+  while (written < expanded_size && read <= last_whole_command) {
+    const std::uint16_t word = word_copy::load_word(in, read);
+    const auto count = static_cast<std::uint8_t>(word);
+    const auto tag = static_cast<std::uint8_t>(word >> 8);
+    if (!is_tag(tag)) {
+      word_copy::store_word(dest, written, word);
+      written += kWordBytes;
+      read += kWordBytes;
+      continue;
+    }
+    const std::size_t length = kWordBytes * count;
+    if (count == 0 || length > expanded_size - written) break;
+    std::size_t distance = 0;  // in bytes
+    if (tag == kCarmackNearTag) {
+      const std::size_t back = in[read + 2];
+      if (back == 0 || back > written / kWordBytes) break;
+      distance = kWordBytes * back;
+      read += kNearCopyBytes;
+    } else {
+      const std::size_t at = word_copy::load_word(in, read + 2);
+      if (at >= written / kWordBytes) break;
+      distance = written - kWordBytes * at;
+      read += kFarCopyBytes;
+    }
+    const std::size_t room = dest.size() - written;
+    if (distance >= 8 && length <= kShortCopyBytes && kShortCopyBytes <= room) {
+      // Each load ends at or before the store it feeds begins or the previous store ends, so it
+      // reads the bytes a word-by-word copy would; bytes stored past the copy's end are
+      // overwritten by later commands before anything reads them (word_copy.h).
+      const std::size_t from = written - distance;
+      word_copy::store_u64(dest, written, word_copy::load_u64(dest, from));
+      word_copy::store_u64(dest, written + 8, word_copy::load_u64(dest, from + 8));
+    } else {
+      word_copy::copy_back(dest, written, distance, length, room);
+    }
+    written += length;
+  }
+  written_so_far = written;
+  read_so_far = read;
+}
+
 // Expands `in` to `expanded_size` bytes in `dest`, which holds at least
 // word_frame::output_bound(expanded_size, in.size(), kCarmackMaxBytesPerInputByte) bytes. Every
 // command is read whole and checked against expanded_size before it writes, and no command
@@ -28,6 +84,7 @@ bool is_tag(std::uint8_t high_byte) {
 Status expand_commands(ByteSpan in, std::size_t expanded_size, std::span<std::uint8_t> dest) {
   std::size_t written = 0;
   std::size_t read = 0;
+  expand_bulk(in, expanded_size, dest, written, read);
   while (written < expanded_size) {
     // Every command needs its first word; a truncation names the first missing byte.
     const std::size_t available = in.size() - read;

@@ -15,31 +15,50 @@ namespace {
 
 constexpr int kTexels = 64;
 
-void fill_column_portable(const ColumnPlan& plan, const std::uint8_t* texels, std::uint8_t ceiling,
-                          std::uint8_t floor, std::size_t stride, std::uint8_t* column) {
+// The chunks of a column in [first_chunk, end_chunk) that are all ceiling end at `ceiling_end`,
+// those that need their rows looked up at `mixed_end`; the rest are all floor.
+struct ChunkSplit {
+  int ceiling_end;
+  int mixed_end;
+};
+ChunkSplit split_chunks(const ColumnPlan& plan, int first_chunk, int end_chunk) {
+  const int ceiling_end = std::clamp(plan.first_mixed_chunk, first_chunk, end_chunk);
+  return {ceiling_end, std::clamp(plan.end_mixed_chunk, ceiling_end, end_chunk)};
+}
+
+void fill_band_portable(const BandColumn* columns, int count, std::uint8_t ceiling,
+                        std::uint8_t floor, int first_chunk, int end_chunk, std::size_t stride,
+                        std::uint8_t* band) {
+  if (first_chunk >= end_chunk) return;
   std::array<std::uint8_t, kTexels + 2> colour{};
-  std::memcpy(colour.data(), texels, kTexels);
   colour[kCeilingRow] = ceiling;
   colour[kFloorRow] = floor;
-  // Locals, not plan's fields: a byte store may alias those, and they would be reloaded per row.
-  const std::uint8_t* const rows = plan.rows;
-  const auto mixed_begin = static_cast<std::size_t>(plan.first_mixed_chunk) * kColumnChunk;
-  const auto mixed_end = static_cast<std::size_t>(plan.end_mixed_chunk) * kColumnChunk;
-  std::memset(column, ceiling, mixed_begin);
-  std::size_t y = mixed_begin;
-  if constexpr (std::endian::native == std::endian::little) {
-    // Eight rows to a word and one store: the lookups are loads from L1, the stores the limit.
-    constexpr std::size_t kWord = sizeof(std::uint64_t);
-    for (; y < mixed_end; y += kWord) {
-      std::uint64_t word = 0;
-      for (std::size_t k = 0; k < kWord; ++k) {
-        word |= std::uint64_t{colour[rows[y + k]]} << (8 * k);
+  const auto begin = static_cast<std::size_t>(first_chunk) * kColumnChunk;
+  const auto end = static_cast<std::size_t>(end_chunk) * kColumnChunk;
+  for (int i = 0; i < count; ++i) {
+    std::uint8_t* column = band + static_cast<std::size_t>(i) * stride;
+    std::memcpy(colour.data(), columns[i].texels, kTexels);
+    // Locals, not plan's fields: a byte store may alias those, and they would be reloaded per row.
+    const std::uint8_t* const rows = columns[i].plan->rows;
+    const ChunkSplit split = split_chunks(*columns[i].plan, first_chunk, end_chunk);
+    const auto mixed_begin = static_cast<std::size_t>(split.ceiling_end) * kColumnChunk;
+    const auto mixed_end = static_cast<std::size_t>(split.mixed_end) * kColumnChunk;
+    std::memset(column + begin, ceiling, mixed_begin - begin);
+    std::size_t y = mixed_begin;
+    if constexpr (std::endian::native == std::endian::little) {
+      // Eight rows to a word and one store: the lookups are loads from L1, the stores the limit.
+      constexpr std::size_t kWord = sizeof(std::uint64_t);
+      for (; y < mixed_end; y += kWord) {
+        std::uint64_t word = 0;
+        for (std::size_t k = 0; k < kWord; ++k) {
+          word |= std::uint64_t{colour[rows[y + k]]} << (8 * k);
+        }
+        std::memcpy(column + y, &word, kWord);
       }
-      std::memcpy(column + y, &word, kWord);
     }
+    for (; y < mixed_end; ++y) column[y] = colour[rows[y]];
+    std::memset(column + mixed_end, floor, end - mixed_end);
   }
-  for (; y < mixed_end; ++y) column[y] = colour[rows[y]];
-  if (mixed_end < stride) std::memset(column + mixed_end, floor, stride - mixed_end);
 }
 
 // 8 x 8 bytes in eight 64-bit words (byte j of word i is element i, j), transposed in place by
@@ -112,50 +131,96 @@ void fill_rows_portable(std::uint8_t colour, int width, int first_row, int end_r
 // A 64-entry byte lookup with 16-entry shuffles: shuffle i reads the table's i-th quarter XORed
 // with the previous one, indexed by (row - 16 i), which has its top bit set, and so yields zero,
 // for rows below that quarter. The XOR of the four leaves exactly the quarter the row is in.
-__attribute__((target("avx2"))) void fill_column_avx2(const ColumnPlan& plan,
-                                                      const std::uint8_t* texels,
-                                                      std::uint8_t ceiling, std::uint8_t floor,
-                                                      std::size_t stride, std::uint8_t* column) {
+// Only a column's first and last mixed chunk can hold ceiling or floor rows; they are blended in
+// there.
+__attribute__((target("avx2"))) void fill_band_avx2(const BandColumn* columns, int count,
+                                                    std::uint8_t ceiling, std::uint8_t floor,
+                                                    int first_chunk, int end_chunk,
+                                                    std::size_t stride, std::uint8_t* band) {
+  if (first_chunk >= end_chunk) return;
   const __m256i ceiling_bytes = _mm256_set1_epi8(static_cast<char>(ceiling));
   const __m256i floor_bytes = _mm256_set1_epi8(static_cast<char>(floor));
-  const auto chunks = static_cast<int>(stride / kColumnChunk);
-  int chunk = 0;
-  for (; chunk < plan.first_mixed_chunk; ++chunk) {
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(column + chunk * kColumnChunk), ceiling_bytes);
-  }
-  if (chunk < plan.end_mixed_chunk) {
-    const auto* quarters = reinterpret_cast<const __m128i*>(texels);
-    const __m256i q0 = _mm256_broadcastsi128_si256(_mm_loadu_si128(quarters));
-    const __m256i q1 = _mm256_broadcastsi128_si256(_mm_loadu_si128(quarters + 1));
-    const __m256i q2 = _mm256_broadcastsi128_si256(_mm_loadu_si128(quarters + 2));
-    const __m256i q3 = _mm256_broadcastsi128_si256(_mm_loadu_si128(quarters + 3));
-    const __m256i q01 = _mm256_xor_si256(q0, q1);
-    const __m256i q12 = _mm256_xor_si256(q1, q2);
-    const __m256i q23 = _mm256_xor_si256(q2, q3);
-    const __m256i sixteen = _mm256_set1_epi8(16);
-    const __m256i thirty_two = _mm256_set1_epi8(32);
-    const __m256i forty_eight = _mm256_set1_epi8(48);
-    const __m256i ceiling_row = _mm256_set1_epi8(static_cast<char>(kCeilingRow));
-    const __m256i floor_row = _mm256_set1_epi8(static_cast<char>(kFloorRow));
-    // Only the first and the last mixed chunk can hold ceiling or floor rows.
-    const int first = chunk;
-    const int last = plan.end_mixed_chunk - 1;
-    for (; chunk <= last; ++chunk) {
-      const __m256i rows =
-          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(plan.rows + chunk * kColumnChunk));
-      __m256i out = _mm256_shuffle_epi8(q0, rows);
-      out = _mm256_xor_si256(out, _mm256_shuffle_epi8(q01, _mm256_sub_epi8(rows, sixteen)));
-      out = _mm256_xor_si256(out, _mm256_shuffle_epi8(q12, _mm256_sub_epi8(rows, thirty_two)));
-      out = _mm256_xor_si256(out, _mm256_shuffle_epi8(q23, _mm256_sub_epi8(rows, forty_eight)));
-      if (chunk == first || chunk == last) {
-        out = _mm256_blendv_epi8(out, ceiling_bytes, _mm256_cmpeq_epi8(rows, ceiling_row));
-        out = _mm256_blendv_epi8(out, floor_bytes, _mm256_cmpeq_epi8(rows, floor_row));
+  const __m256i sixteen = _mm256_set1_epi8(16);
+  const __m256i thirty_two = _mm256_set1_epi8(32);
+  const __m256i forty_eight = _mm256_set1_epi8(48);
+  const __m256i ceiling_row = _mm256_set1_epi8(static_cast<char>(kCeilingRow));
+  const __m256i floor_row = _mm256_set1_epi8(static_cast<char>(kFloorRow));
+  for (int i = 0; i < count; ++i) {
+    auto* out = reinterpret_cast<__m256i*>(band + static_cast<std::size_t>(i) * stride);
+    const ColumnPlan& plan = *columns[i].plan;
+    const ChunkSplit split = split_chunks(plan, first_chunk, end_chunk);
+    // Locals: a vector store may alias the plan, whose fields would then be reloaded per chunk.
+    const int first_mixed = plan.first_mixed_chunk;
+    const int last_mixed = plan.end_mixed_chunk - 1;
+    int chunk = first_chunk;
+    for (; chunk < split.ceiling_end; ++chunk) _mm256_storeu_si256(out + chunk, ceiling_bytes);
+    if (chunk < split.mixed_end) {
+      const auto* quarters = reinterpret_cast<const __m128i*>(columns[i].texels);
+      const __m256i q0 = _mm256_broadcastsi128_si256(_mm_loadu_si128(quarters));
+      const __m256i q1 = _mm256_broadcastsi128_si256(_mm_loadu_si128(quarters + 1));
+      const __m256i q2 = _mm256_broadcastsi128_si256(_mm_loadu_si128(quarters + 2));
+      const __m256i q3 = _mm256_broadcastsi128_si256(_mm_loadu_si128(quarters + 3));
+      const __m256i q01 = _mm256_xor_si256(q0, q1);
+      const __m256i q12 = _mm256_xor_si256(q1, q2);
+      const __m256i q23 = _mm256_xor_si256(q2, q3);
+      const auto* rows_of = reinterpret_cast<const __m256i*>(plan.rows);
+      for (; chunk < split.mixed_end; ++chunk) {
+        const __m256i rows = _mm256_loadu_si256(rows_of + chunk);
+        __m256i texels = _mm256_shuffle_epi8(q0, rows);
+        texels = _mm256_xor_si256(texels, _mm256_shuffle_epi8(q01, _mm256_sub_epi8(rows, sixteen)));
+        texels =
+            _mm256_xor_si256(texels, _mm256_shuffle_epi8(q12, _mm256_sub_epi8(rows, thirty_two)));
+        texels =
+            _mm256_xor_si256(texels, _mm256_shuffle_epi8(q23, _mm256_sub_epi8(rows, forty_eight)));
+        if (chunk == first_mixed || chunk == last_mixed) {
+          texels = _mm256_blendv_epi8(texels, ceiling_bytes, _mm256_cmpeq_epi8(rows, ceiling_row));
+          texels = _mm256_blendv_epi8(texels, floor_bytes, _mm256_cmpeq_epi8(rows, floor_row));
+        }
+        _mm256_storeu_si256(out + chunk, texels);
       }
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(column + chunk * kColumnChunk), out);
     }
+    for (; chunk < end_chunk; ++chunk) _mm256_storeu_si256(out + chunk, floor_bytes);
   }
-  for (; chunk < chunks; ++chunk) {
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(column + chunk * kColumnChunk), floor_bytes);
+}
+
+// The AVX2 kernel with its lookup in one permute: VPERMI2B reads the 64 texels as two registers,
+// indexed by the row's low six bits. Ceiling and floor rows (64, 65) read texels 0 and 1 and are
+// replaced afterwards, as there.
+__attribute__((target("avx2,avx512f,avx512bw,avx512vl,avx512vbmi"))) void fill_band_avx512vbmi(
+    const BandColumn* columns, int count, std::uint8_t ceiling, std::uint8_t floor,
+    int first_chunk, int end_chunk, std::size_t stride, std::uint8_t* band) {
+  if (first_chunk >= end_chunk) return;
+  const __m256i ceiling_bytes = _mm256_set1_epi8(static_cast<char>(ceiling));
+  const __m256i floor_bytes = _mm256_set1_epi8(static_cast<char>(floor));
+  const __m256i ceiling_row = _mm256_set1_epi8(static_cast<char>(kCeilingRow));
+  const __m256i floor_row = _mm256_set1_epi8(static_cast<char>(kFloorRow));
+  for (int i = 0; i < count; ++i) {
+    auto* out = reinterpret_cast<__m256i*>(band + static_cast<std::size_t>(i) * stride);
+    const ColumnPlan& plan = *columns[i].plan;
+    const ChunkSplit split = split_chunks(plan, first_chunk, end_chunk);
+    // Locals: a vector store may alias the plan, whose fields would then be reloaded per chunk.
+    const int first_mixed = plan.first_mixed_chunk;
+    const int last_mixed = plan.end_mixed_chunk - 1;
+    int chunk = first_chunk;
+    for (; chunk < split.ceiling_end; ++chunk) _mm256_storeu_si256(out + chunk, ceiling_bytes);
+    if (chunk < split.mixed_end) {
+      const auto* texels_of = reinterpret_cast<const __m256i*>(columns[i].texels);
+      const __m256i low = _mm256_loadu_si256(texels_of);
+      const __m256i high = _mm256_loadu_si256(texels_of + 1);
+      const auto* rows_of = reinterpret_cast<const __m256i*>(plan.rows);
+      for (; chunk < split.mixed_end; ++chunk) {
+        const __m256i rows = _mm256_loadu_si256(rows_of + chunk);
+        __m256i texels = _mm256_permutex2var_epi8(low, rows, high);
+        if (chunk == first_mixed || chunk == last_mixed) {
+          texels = _mm256_mask_blend_epi8(_mm256_cmpeq_epi8_mask(rows, ceiling_row), texels,
+                                          ceiling_bytes);
+          texels =
+              _mm256_mask_blend_epi8(_mm256_cmpeq_epi8_mask(rows, floor_row), texels, floor_bytes);
+        }
+        _mm256_storeu_si256(out + chunk, texels);
+      }
+    }
+    for (; chunk < end_chunk; ++chunk) _mm256_storeu_si256(out + chunk, floor_bytes);
   }
 }
 
@@ -233,6 +298,8 @@ __attribute__((target("avx2"))) void transpose_avx2(const std::uint8_t* columns,
           frame_stride);
     }
   }
+  // Most views are a whole number of blocks wide; the portable loop would walk its rows for none.
+  if (full_width == width) return;
   transpose_portable(columns + static_cast<std::size_t>(full_width) * stride, stride,
                      width - full_width, first_row, end_row,
                      frame + static_cast<std::size_t>(full_width), frame_stride);
@@ -270,30 +337,57 @@ bool isa_supported(Isa isa) {
 #else
       return false;
 #endif
+    case Isa::avx512vbmi:
+#if WOLFSUITE_HAS_AVX2_KERNELS
+      return __builtin_cpu_supports("avx2") != 0 && __builtin_cpu_supports("avx512vl") != 0 &&
+             __builtin_cpu_supports("avx512bw") != 0 && __builtin_cpu_supports("avx512vbmi") != 0;
+#else
+      return false;
+#endif
   }
   return false;
 }
 
-Isa best_isa() { return isa_supported(Isa::avx2) ? Isa::avx2 : Isa::portable; }
+std::string_view isa_name(Isa isa) {
+  switch (isa) {
+    case Isa::portable:
+      return "portable";
+    case Isa::avx2:
+      return "avx2";
+    case Isa::avx512vbmi:
+      return "avx512vbmi";
+  }
+  return "unknown";
+}
+
+Isa best_isa() {
+  for (const Isa isa : {Isa::avx512vbmi, Isa::avx2}) {
+    if (isa_supported(isa)) return isa;
+  }
+  return Isa::portable;
+}
 
 namespace {
 
 // Each kernel set, so the one place that knows which sets this build has is kernels_for.
 struct Kernels {
-  FillColumn fill_column;
+  FillBand fill_band;
   void (*transpose)(const std::uint8_t* columns, std::size_t stride, int width, int first_row,
                     int end_row, std::uint8_t* frame, std::size_t frame_stride);
   void (*fill_rows)(std::uint8_t colour, int width, int first_row, int end_row,
                     std::uint8_t* frame, std::size_t frame_stride);
 };
 
-constexpr Kernels kPortableKernels = {fill_column_portable, transpose_portable,
+constexpr Kernels kPortableKernels = {fill_band_portable, transpose_portable,
                                       fill_rows_portable};
 
 const Kernels& kernels_for(Isa isa) {
 #if WOLFSUITE_HAS_AVX2_KERNELS
-  static constexpr Kernels kAvx2Kernels = {fill_column_avx2, transpose_avx2, fill_rows_avx2};
+  static constexpr Kernels kAvx2Kernels = {fill_band_avx2, transpose_avx2, fill_rows_avx2};
+  static constexpr Kernels kAvx512VbmiKernels = {fill_band_avx512vbmi, transpose_avx2,
+                                                 fill_rows_avx2};
   if (isa == Isa::avx2) return kAvx2Kernels;
+  if (isa == Isa::avx512vbmi) return kAvx512VbmiKernels;
 #endif
   (void)isa;
   return kPortableKernels;
@@ -301,7 +395,7 @@ const Kernels& kernels_for(Isa isa) {
 
 }  // namespace
 
-FillColumn fill_column_for(Isa isa) { return kernels_for(isa).fill_column; }
+FillBand fill_band_for(Isa isa) { return kernels_for(isa).fill_band; }
 
 void transpose(Isa isa, const std::uint8_t* columns, std::size_t stride, int width, int first_row,
                int end_row, std::uint8_t* frame, std::size_t frame_stride) {

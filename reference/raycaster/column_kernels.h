@@ -1,7 +1,7 @@
 #pragma once
 // The fast renderer's two inner loops, over a column-major band of the view (column x at
 // columns[x * stride], `stride` a multiple of kColumnChunk rows):
-// - fill_column draws one whole view column (ceiling, wall post, floor) from a row plan;
+// - fill_band draws the band's view columns (ceiling, wall post, floor) from their row plans;
 // - transpose copies rows of the band into the row-major frame;
 // - fill_rows writes rows of the frame that are ceiling or floor all across the band.
 // Drawing column-major turns the engine's one-byte-per-row stores, a cache line each, into
@@ -10,10 +10,15 @@
 // (column_kernels_test.cc, and renderer_test.cc renders through each against render_literal).
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 namespace wolfsuite::raycaster {
 
-enum class Isa { portable, avx2 };
+// avx512vbmi is AVX2's kernel set with the column lookup as one 64-entry byte permute
+// (VPERMI2B, AVX-512 VBMI on 256-bit registers) in place of four 16-entry shuffles.
+enum class Isa { portable, avx2, avx512vbmi };
+inline constexpr Isa kIsas[] = {Isa::portable, Isa::avx2, Isa::avx512vbmi};
+std::string_view isa_name(Isa isa);
 
 // The best instruction set this CPU runs.
 Isa best_isa();
@@ -35,13 +40,21 @@ struct ColumnPlan {
   int end_mixed_chunk = 0;
 };
 
-// Draws a column of `stride` rows: texels[rows[y]] for texel rows, else ceiling or floor.
-// `texels` is the post's 64-byte texel column. Called once per view column, so the renderer
-// takes the function once per frame.
-using FillColumn = void (*)(const ColumnPlan& plan, const std::uint8_t* texels,
-                            std::uint8_t ceiling, std::uint8_t floor, std::size_t stride,
-                            std::uint8_t* column);
-FillColumn fill_column_for(Isa isa);
+// One view column of a band: its plan and the post's 64-byte texel column.
+struct BandColumn {
+  const ColumnPlan* plan = nullptr;
+  const std::uint8_t* texels = nullptr;
+};
+
+// Draws rows [first_chunk, end_chunk) * kColumnChunk of each column of a band (column i at
+// band[i * stride]): texels[rows[y]] for texel rows, else ceiling or floor. Rows outside that
+// range are left as they are: the renderer fills the rows that are ceiling or floor across the
+// whole band in the frame directly. One call per band, so the renderer takes the function once
+// per frame and the kernel keeps its constants in registers across columns.
+using FillBand = void (*)(const BandColumn* columns, int count, std::uint8_t ceiling,
+                          std::uint8_t floor, int first_chunk, int end_chunk, std::size_t stride,
+                          std::uint8_t* band);
+FillBand fill_band_for(Isa isa);
 
 // frame[y * frame_stride + x] = columns[x * stride + y] for x < width and first_row <= y <
 // end_row, where first_row is a multiple of kColumnChunk and end_row <= stride.

@@ -11,10 +11,6 @@
 namespace wolfsuite::raycaster {
 namespace {
 
-constexpr Isa kIsas[] = {Isa::portable, Isa::avx2};
-
-std::string name_of(Isa isa) { return isa == Isa::avx2 ? "avx2" : "portable"; }
-
 std::size_t stride_for(int height) {
   return static_cast<std::size_t>((height + kColumnChunk - 1) / kColumnChunk * kColumnChunk);
 }
@@ -57,7 +53,7 @@ TEST(ColumnKernels, TransposeWritesExactlyTheRowsAskedForFromTheirColumns) {
           const std::uint8_t expected =
               written ? columns[x * stride + static_cast<std::size_t>(y)] : kUntouched;
           ASSERT_EQ(frame[static_cast<std::size_t>(y) * frame_stride + x], expected)
-              << name_of(isa) << " " << test.width << "x" << test.height << " rows "
+              << isa_name(isa) << " " << test.width << "x" << test.height << " rows "
               << test.first_row << ".." << test.end_row << " at " << x << ", " << y;
         }
       }
@@ -65,36 +61,68 @@ TEST(ColumnKernels, TransposeWritesExactlyTheRowsAskedForFromTheirColumns) {
   }
 }
 
-TEST(ColumnKernels, FillColumnLooksUpEveryRowOfThePlan) {
+// A column's plan as the renderer builds them: ceiling rows, then texel rows in any order (the
+// kernels must not assume monotonic rows), then floor rows, with the chunk range that covers
+// every row that is not all ceiling or all floor.
+struct RandomPlan {
+  std::vector<std::uint8_t> rows;
+  ColumnPlan plan;
+  std::array<std::uint8_t, 64> texels{};
+};
+RandomPlan random_plan(wolfsuite::testing::Rng& rng, std::size_t stride) {
+  RandomPlan random;
+  const auto top = static_cast<std::size_t>(rng.below(stride + 1));
+  const auto end = top + static_cast<std::size_t>(rng.below(stride - top + 1));
+  random.rows.resize(stride);
+  for (std::size_t y = 0; y < stride; ++y) {
+    random.rows[y] = y < top    ? kCeilingRow
+                     : y >= end ? kFloorRow
+                                : static_cast<std::uint8_t>(rng.below(64));
+  }
+  random.plan = {random.rows.data(), static_cast<int>(top / kColumnChunk),
+                 static_cast<int>((end + kColumnChunk - 1) / kColumnChunk)};
+  for (std::uint8_t& texel : random.texels) texel = static_cast<std::uint8_t>(rng.next());
+  return random;
+}
+
+TEST(ColumnKernels, FillBandLooksUpEveryRowOfItsChunksAndLeavesTheOthers) {
   wolfsuite::testing::Rng rng(18);
   constexpr std::uint8_t kCeiling = 29;
   constexpr std::uint8_t kFloor = 25;
+  constexpr std::uint8_t kUntouched = 0xA5;
   for (int trial = 0; trial < 200; ++trial) {
     const int chunks = 1 + static_cast<int>(rng.below(8));
     const std::size_t stride = static_cast<std::size_t>(chunks * kColumnChunk);
-    // Ceiling rows, then texel rows in any order (the kernel must not assume monotonic rows),
-    // then floor rows, with a chunk range that covers every row not all ceiling or all floor.
-    const auto top = static_cast<std::size_t>(rng.below(stride + 1));
-    const auto end = top + static_cast<std::size_t>(rng.below(stride - top + 1));
-    std::vector<std::uint8_t> rows(stride);
-    for (std::size_t y = 0; y < stride; ++y) {
-      rows[y] = y < top    ? kCeilingRow
-                : y >= end ? kFloorRow
-                           : static_cast<std::uint8_t>(rng.below(64));
+    const int count = 1 + static_cast<int>(rng.below(5));
+    std::vector<RandomPlan> plans;
+    std::vector<BandColumn> columns;
+    plans.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+      plans.push_back(random_plan(rng, stride));
+      columns.push_back({&plans.back().plan, plans.back().texels.data()});
     }
-    const ColumnPlan plan{rows.data(), static_cast<int>(top / kColumnChunk),
-                          static_cast<int>((end + kColumnChunk - 1) / kColumnChunk)};
-    std::array<std::uint8_t, 64> texels{};
-    for (std::uint8_t& texel : texels) texel = static_cast<std::uint8_t>(rng.next());
+    // Any chunk range, empty ones too: the rows outside it must stay as they were.
+    const int first_chunk = static_cast<int>(rng.below(static_cast<std::uint32_t>(chunks) + 1));
+    const int end_chunk =
+        first_chunk +
+        static_cast<int>(rng.below(static_cast<std::uint32_t>(chunks - first_chunk) + 1));
     for (const Isa isa : kIsas) {
       if (!isa_supported(isa)) continue;
-      std::vector<std::uint8_t> column(stride, 0);
-      fill_column_for(isa)(plan, texels.data(), kCeiling, kFloor, stride, column.data());
-      for (std::size_t y = 0; y < stride; ++y) {
-        const std::uint8_t expected = rows[y] == kCeilingRow ? kCeiling
-                                      : rows[y] == kFloorRow ? kFloor
-                                                             : texels[rows[y]];
-        ASSERT_EQ(column[y], expected) << name_of(isa) << " trial " << trial << " row " << y;
+      std::vector<std::uint8_t> band(stride * static_cast<std::size_t>(count), kUntouched);
+      fill_band_for(isa)(columns.data(), count, kCeiling, kFloor, first_chunk, end_chunk, stride,
+                         band.data());
+      for (int i = 0; i < count; ++i) {
+        const std::vector<std::uint8_t>& rows = plans[static_cast<std::size_t>(i)].rows;
+        for (std::size_t y = 0; y < stride; ++y) {
+          const auto chunk = static_cast<int>(y / kColumnChunk);
+          const std::uint8_t expected = chunk < first_chunk || chunk >= end_chunk ? kUntouched
+                                        : rows[y] == kCeilingRow                  ? kCeiling
+                                        : rows[y] == kFloorRow
+                                            ? kFloor
+                                            : plans[static_cast<std::size_t>(i)].texels[rows[y]];
+          ASSERT_EQ(band[static_cast<std::size_t>(i) * stride + y], expected)
+              << isa_name(isa) << " trial " << trial << " column " << i << " row " << y;
+        }
       }
     }
   }

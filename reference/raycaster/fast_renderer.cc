@@ -92,32 +92,49 @@ FrameReport FastRenderer::render(const Scene& scene, const View& view, const Ren
     return colours;
   }();
   const auto frame_stride = static_cast<std::size_t>(width);
-  const FillColumn fill_column = fill_column_for(isa_);
+  const FillBand fill_band = fill_band_for(isa_);
   for (int x0 = 0; x0 < width; x0 += kBandColumns) {
     const Band band{band_.data(), stride_, x0, std::min(kBandColumns, width - x0), height};
     // Chunks of rows before `first_mixed` are ceiling in every column of the band, those from
     // `end_mixed` on floor: they go to the frame as fills, the others through the band.
     int first_mixed = static_cast<int>(stride_) / kColumnChunk;
     int end_mixed = 0;
-    for (int x = x0; x < x0 + band.width; ++x) {
-      const WallPost& post = report.posts[static_cast<std::size_t>(x)];
-      const std::uint8_t* texels = texture_column(scene.textures, post);
-      const ColumnPlan& plan = this->plan(std::max(0, post.height >> 3));
-      fill_column(plan, texels != nullptr ? texels : kMissing.data(), scene.level.ceiling,
-                  scene.level.floor, stride_,
-                  band.columns + static_cast<std::size_t>(x - x0) * stride_);
+    std::array<int, kBandColumns> halves{};
+    // Neighbouring posts mostly share a page: its texels are looked up when the page changes.
+    int page = kMissingTexture;
+    const std::uint8_t* page_texels = nullptr;
+    for (int i = 0; i < band.width; ++i) {
+      const WallPost& post = report.posts[static_cast<std::size_t>(x0 + i)];
+      if (i == 0 || post.page != page) {
+        page = post.page;
+        page_texels = wall_texels(scene.textures, page);
+      }
+      const int half = std::max(0, post.height >> 3);
+      const ColumnPlan& plan = this->plan(half);
+      halves[static_cast<std::size_t>(i)] = half;
+      band_columns_[static_cast<std::size_t>(i)].texels =
+          page_texels != nullptr ? page_texels + post.texel_column * kTexels : kMissing.data();
       first_mixed = std::min(first_mixed, plan.first_mixed_chunk);
       end_mixed = std::max(end_mixed, plan.end_mixed_chunk);
     }
+    // Plans are pointed at once all of the band's exist: building one may move the others.
+    for (int i = 0; i < band.width; ++i) {
+      band_columns_[static_cast<std::size_t>(i)].plan =
+          &plans_[static_cast<std::size_t>(halves[static_cast<std::size_t>(i)])];
+    }
+    band_shapes_.clear();
     for (const BandShape& shape : shapes_) {
       if (shape.first_x >= x0 + band.width || shape.end_x <= x0 ||
           shape.first_row >= shape.end_row) {
         continue;
       }
-      draw_band_shape(shape, band, scratch_.data());
+      band_shapes_.push_back(&shape);
       first_mixed = std::min(first_mixed, shape.first_row / kColumnChunk);
       end_mixed = std::max(end_mixed, (shape.end_row + kColumnChunk - 1) / kColumnChunk);
     }
+    fill_band(band_columns_.data(), band.width, scene.level.ceiling, scene.level.floor,
+              first_mixed, end_mixed, stride_, band.columns);
+    for (const BandShape* shape : band_shapes_) draw_band_shape(*shape, band, scratch_.data());
     const int ceiling_end = std::min(height, first_mixed * kColumnChunk);
     const int floor_start = std::clamp(end_mixed * kColumnChunk, ceiling_end, height);
     std::uint8_t* frame_band = frame.pixels.data() + static_cast<std::size_t>(x0);

@@ -7,12 +7,14 @@
 // - the view is drawn in bands of kBandColumns columns: each band column-major in a buffer that
 //   stays in L1 (walls, then the objects that cross the band), then transposed into the frame
 //   (column_kernels.h), so every column is a contiguous run of bytes; rows that are ceiling or
-//   floor across the whole band are filled in the frame directly;
+//   floor across the whole band are filled in the frame directly and never drawn in the band;
 // - a column's rows (ceiling, texel row of the post, floor) come from a plan built once per wall
 //   height and reused by every column of that height (the engine keeps one compiled scaler per
-//   height for the same reason), looked up 32 rows at a time where the CPU has AVX2;
+//   height for the same reason), looked up 32 rows at a time where the CPU has AVX2 (with one
+//   permute a chunk where it has AVX-512 VBMI), a whole band in one kernel call;
 // - an object's texel spans are computed once per object; each texel column is drawn once and
 //   its runs of opaque rows (opaque_rows.h) copied into the view columns it covers.
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -65,6 +67,8 @@ class FastRenderer {
   std::vector<std::uint8_t> scratch_;  // one column: an object's texel column, drawn once
   OpaqueRowsCache opaque_rows_;
   std::vector<BandShape> shapes_;  // this frame's objects, ready to draw
+  std::array<BandColumn, kBandColumns> band_columns_{};  // the band's columns, for fill_band
+  std::vector<const BandShape*> band_shapes_;             // the objects that cross the band
   // Per half height h: the plan, and the rows it points into (rows empty until first used).
   std::vector<ColumnPlan> plans_;
   std::vector<std::vector<std::uint8_t>> plan_rows_;

@@ -171,11 +171,17 @@ inline bool door_stops(std::int32_t halfway, int tile, std::uint16_t opening) {
 inline int light_page(int wall) { return wall == 0 ? 0 : (wall - 1) * 2; }
 inline int dark_page(int wall) { return wall == 0 ? 0 : (wall - 1) * 2 + 1; }
 
+// The texels of a wall page, column after column, or nullptr when its texture is missing.
+inline const std::uint8_t* wall_texels(const Textures& textures, int page) {
+  if (page < 0 || static_cast<std::size_t>(page) >= textures.walls.size()) return nullptr;
+  const std::optional<WallTexture>& texture = textures.walls[static_cast<std::size_t>(page)];
+  return texture ? texture->data() : nullptr;
+}
+
 // The 64 bytes of a post's texel column, or nullptr when its texture is missing.
 inline const std::uint8_t* texture_column(const Textures& textures, const WallPost& post) {
-  if (post.page < 0 || static_cast<std::size_t>(post.page) >= textures.walls.size()) return nullptr;
-  const std::optional<WallTexture>& texture = textures.walls[static_cast<std::size_t>(post.page)];
-  return texture ? texture->data() + post.texel_column * kWallSide : nullptr;
+  const std::uint8_t* texels = wall_texels(textures, post.page);
+  return texels != nullptr ? texels + post.texel_column * kWallSide : nullptr;
 }
 
 }  // namespace wolfsuite::raycaster

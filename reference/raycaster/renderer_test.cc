@@ -118,7 +118,7 @@ void expect_renderers_agree(const MapSet& maps, const Vswap& vswap, bool spear,
   // One fast renderer per instruction set this CPU runs, each kept for every size: its tables
   // must follow the size.
   std::vector<FastRenderer> fast_renderers;
-  for (const Isa isa : {Isa::portable, Isa::avx2}) {
+  for (const Isa isa : kIsas) {
     if (isa_supported(isa)) fast_renderers.emplace_back(isa);
   }
   for (std::size_t slot = 0; slot < maps.slots.size(); ++slot) {
@@ -144,7 +144,7 @@ void expect_renderers_agree(const MapSet& maps, const Vswap& vswap, bool spear,
               std::to_string(static_cast<int>(options.weapon)) + " frame " +
               std::to_string(options.weapon_frame) + (options.demo_playback ? ", demo" : "") +
               ", " + std::to_string(size.width) + "x" + std::to_string(size.height) + ", " +
-              (fast.isa() == Isa::avx2 ? "avx2" : "portable");
+              std::string(isa_name(fast.isa()));
           ASSERT_TRUE(literal == fast_frame) << where;
           ASSERT_EQ(report_difference(literal_report, fast_report), "") << where;
           ASSERT_TRUE(literal_report == fast_report) << where;
