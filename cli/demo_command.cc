@@ -11,6 +11,7 @@
 #include "cli/y4m_video.h"
 #include "decoders/wolf/set_palette.h"
 #include "reference/raycaster/view_window.h"
+#include "reference/set_playback/set_playback.h"
 #include "reference/sim/demo_playback.h"
 #include "reference/sim/golden_traces.h"
 #include "reference/sim/trace.h"
@@ -22,26 +23,10 @@ constexpr int kTicsPerSecond = 70;
 constexpr SetErrorIds kDemoSetErrors = {"E-DEMO-NO-SET", "E-DEMO-NO-MAPS", "E-DEMO-NO-VSWAP"};
 
 Result<Demo> chosen_demo(const DemoOptions& options, const WolfSet& set, Streams& streams) {
+  if (options.demo_file.empty()) return set_playback::set_demo(set, options.demo);
   Findings findings;
-  if (!options.demo_file.empty()) {
-    WS_ASSIGN_OR_RETURN(const Bytes bytes, read_input(options.demo_file, streams.in));
-    return decode_demo(bytes, findings);
-  }
-  const auto no_demo = [&](const std::string& why) {
-    return malformed("E-DEMO-NO-DEMO", 0, "demo " + std::to_string(options.demo) + ": " + why);
-  };
-  if (!set.graphics) return no_demo("the set has no decodable VGAGRAPH");
-  const std::vector<std::size_t> chunks = demo_chunk_indices(*set.graphics);
-  if (options.demo < 0 || static_cast<std::size_t>(options.demo) >= chunks.size()) {
-    return no_demo("the set has " + std::to_string(chunks.size()) + " demos");
-  }
-  return decode_demo(set.graphics->chunks[chunks[static_cast<std::size_t>(options.demo)]].expanded,
-                     findings);
-}
-
-const GameMap* demo_map(const WolfSet& set, int map) {
-  if (map < 0 || static_cast<std::size_t>(map) >= set.maps->slots.size()) return nullptr;
-  return std::get_if<GameMap>(&set.maps->slots[static_cast<std::size_t>(map)]);
+  WS_ASSIGN_OR_RETURN(const Bytes bytes, read_input(options.demo_file, streams.in));
+  return decode_demo(bytes, findings);
 }
 
 std::string frame_name(int frame) {
@@ -102,14 +87,6 @@ class DemoOutputs {
   std::optional<AtomicFileWriter> video_file_;
 };
 
-
-sim::PlaybackOptions playback_options(const WolfSet& set) {
-  sim::PlaybackOptions playback;
-  playback.spear = is_spear_set(set);
-  playback.shareware = set.version.version == GameVersion::kWl1;
-  return playback;
-}
-
 int run_golden_traces(const DemoOptions& options, Streams& streams) {
   auto loaded = load_playable_set(options.folder, options.set_tag, kDemoSetErrors);
   if (!loaded.ok()) return report_error(loaded.error(), streams.err);
@@ -119,7 +96,8 @@ int run_golden_traces(const DemoOptions& options, Streams& streams) {
   }
   const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
   const std::string name = options.name.empty() ? loaded->tag : options.name;
-  const auto traces = sim::golden_traces(*set.graphics, *set.maps, textures, playback_options(set), name);
+  const auto traces = sim::golden_traces(*set.graphics, *set.maps, textures,
+                                         set_playback::playback_options(set), name);
   if (!traces.ok()) return report_error(traces.error(), streams.err);
   const std::string json = sim::golden_traces_json(name, *traces);
   const std::string output = options.output.empty() ? std::string(kStandardStream) : options.output;
@@ -199,7 +177,7 @@ int run_demo(const DemoOptions& options, Streams& streams) {
   const WolfSet& set = loaded->set;
   const auto demo = chosen_demo(options, set, streams);
   if (!demo.ok()) return report_error(demo.error(), streams.err);
-  const GameMap* map = demo_map(set, demo->map);
+  const GameMap* map = set_playback::map_in_slot(*set.maps, demo->map);
   if (map == nullptr) {
     return report_error(malformed("E-DEMO-NO-MAP", 0,
                                   "the demo plays map " + std::to_string(demo->map) +
@@ -214,7 +192,7 @@ int run_demo(const DemoOptions& options, Streams& streams) {
 
   const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
   const Rgb8Palette palette = palette_to_rgb8(set_palette(set).palette);
-  sim::PlaybackOptions playback = playback_options(set);
+  sim::PlaybackOptions playback = set_playback::playback_options(set);
   playback.view_size = options.view_size;
   playback.view_width = window->width;
   playback.view_height = window->height;

@@ -13,6 +13,7 @@
 #include "reference/opl2/chip.h"
 #include "reference/opl2/render.h"
 #include "reference/opl2/resample.h"
+#include "reference/set_playback/set_playback.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -92,17 +93,14 @@ Result<std::pair<opl2::RegisterStream, std::string>> make_stream(const PlayOptio
   const adlib::WriteTiming timing = timing_of(options);
   const auto seconds = static_cast<std::uint32_t>(options.seconds);
   if (options.sfx >= 0) {
-    const auto index = static_cast<std::size_t>(options.sfx);
-    if (index >= loaded.audio.adlib_sounds.size() || !loaded.audio.adlib_sounds[index]) {
-      return malformed("E-PLAY-NO-SOUND", 0, "no AdLib sound effect " + std::to_string(index));
-    }
-    opl2::RegisterStream stream =
-        adlib::sound_effect_stream(*loaded.audio.adlib_sounds[index], timing);
+    WS_ASSIGN_OR_RETURN(const AdlibSound* effect,
+                        set_playback::adlib_effect(loaded.audio, options.sfx));
+    opl2::RegisterStream stream = adlib::sound_effect_stream(*effect, timing);
     if (seconds != 0) {
-      stream = adlib::place_writes(adlib::sound_effect_writes(*loaded.audio.adlib_sounds[index]),
-                                   timing, seconds * opl2::kSampleRate);
+      stream = adlib::place_writes(adlib::sound_effect_writes(*effect), timing,
+                                   seconds * opl2::kSampleRate);
     }
-    const std::string title = loaded.set + " sfx " + std::to_string(index);
+    const std::string title = loaded.set + " sfx " + std::to_string(options.sfx);
     WS_RETURN_IF_ERROR(check_length(stream, title));
     return std::pair{stream, title};
   }

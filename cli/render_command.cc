@@ -21,6 +21,7 @@
 #include "reference/raycaster/golden_views.h"
 #include "reference/raycaster/literal_renderer.h"
 #include "reference/raycaster/view_window.h"
+#include "reference/set_playback/set_playback.h"
 #include "reference/top_down/view_overview.h"
 
 namespace wolfsuite::cli {
@@ -179,14 +180,12 @@ Result<rc::Motion> requested_motion(const RenderOptions& options, const rc::Leve
 
 int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSize size,
                   Streams& streams) {
-  const auto& slots = loaded.set.maps->slots;
-  const auto slot = static_cast<std::size_t>(options.map);
-  const GameMap* map = slot < slots.size() ? std::get_if<GameMap>(&slots[slot]) : nullptr;
+  const GameMap* map = set_playback::map_in_slot(*loaded.set.maps, options.map);
   if (map == nullptr) {
     return report_error(
         malformed("E-RENDER-NO-MAP", 0,
                   loaded.tag + " has no map in slot " + std::to_string(options.map) + " (" +
-                      std::to_string(slots.size()) + " slots)"),
+                      std::to_string(loaded.set.maps->slots.size()) + " slots)"),
         streams.err);
   }
   const bool spear = is_spear_set(loaded.set);

@@ -26,7 +26,7 @@ using json = nlohmann::json;
 
 // Where the IDs our code can report are written (test 4): every *.h and *.cc under these
 // folders but tests and the fixtures (decoders/fixtures/: real-data discovery, seeded generators).
-constexpr std::string_view kIdSourceFolders[] = {"decoders", "reference", "cli", "gate"};
+constexpr std::string_view kIdSourceFolders[] = {"decoders", "reference", "cli", "gate", "capi"};
 constexpr std::string_view kTestSourceSuffix = "_test.cc";
 constexpr std::string_view kFixturesFolder = "decoders/fixtures";
 // The catalogue's own loader reports the E-CATALOGUE-* tool errors.

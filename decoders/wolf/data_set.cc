@@ -1,19 +1,10 @@
 #include "decoders/wolf/data_set.h"
 
 #include <algorithm>
-#include <array>
-#include <string_view>
 
 #include "decoders/core/ascii_case.h"
 
 namespace wolfsuite {
-namespace {
-
-// The eight files of a set (seed 002 "The main resources of the game").
-constexpr std::array<std::string_view, 8> kSetStems = {
-    "audiohed", "audiot", "gamemaps", "maphead", "vgadict", "vgagraph", "vgahead", "vswap"};
-
-}  // namespace
 
 std::optional<std::filesystem::path> DataSetFiles::file(const std::string& stem) const {
   const auto it = files.find(stem);
@@ -29,7 +20,8 @@ std::vector<DataSetFiles> group_data_sets(const std::filesystem::path& folder,
     std::string extension = ascii_lower(path.extension().string());
     if (extension.size() < 2) continue;
     extension.erase(0, 1);
-    if (std::find(kSetStems.begin(), kSetStems.end(), stem) == kSetStems.end()) continue;
+    if (std::find(kDataSetStems.begin(), kDataSetStems.end(), stem) == kDataSetStems.end())
+      continue;
     DataSetFiles& set = by_extension[extension];
     set.folder = folder;
     set.extension = extension;

@@ -3,13 +3,19 @@
 // maphead.sdm, ... Files are grouped by extension (the version tag of seed 001 / seed 002). Only
 // names are looked at: listing the folder is the caller's (files_in_folder,
 // decoders/core/file_io.h).
+#include <array>
 #include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wolfsuite {
+
+// The eight files of a set, by lower-case stem (seed 002 "The main resources of the game").
+inline constexpr std::array<std::string_view, 8> kDataSetStems = {
+    "audiohed", "audiot", "gamemaps", "maphead", "vgadict", "vgagraph", "vgahead", "vswap"};
 
 struct DataSetFiles {
   std::filesystem::path folder;

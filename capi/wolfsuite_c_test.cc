@@ -1,0 +1,279 @@
+// The C API against the C++ layers it wraps, on the synthetic set and the codecs' awkward words.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "capi/wolfsuite.h"
+#include "cli/cli_test_support.h"
+#include "decoders/wolf/maps.h"
+#include "decoders/wolf/synthetic_set.h"
+#include "reference/set_playback/set_playback.h"
+
+namespace wolfsuite {
+namespace {
+
+using cli::testing::awkward_words;
+
+// A result the library made, freed with wolfsuite_free when the test ends.
+template <typename T>
+struct Owned {
+  T* data = nullptr;
+  std::size_t size = 0;
+  ~Owned() { wolfsuite_free(data); }
+  std::vector<T> values() const { return std::vector<T>(data, data + size); }
+};
+
+struct SetCloser {
+  void operator()(wolfsuite_set* set) const { wolfsuite_set_close(set); }
+};
+using SetHandle = std::unique_ptr<wolfsuite_set, SetCloser>;
+
+// The synthetic set opened from its files in memory.
+SetHandle synthetic_handle() {
+  static const WolfSetFiles files = *synthetic_set_files();
+  std::vector<wolfsuite_file> c_files;
+  for (const auto& [stem, bytes] : files.files) {
+    c_files.push_back({stem.c_str(), bytes.data(), bytes.size()});
+  }
+  wolfsuite_set* set = nullptr;
+  EXPECT_EQ(wolfsuite_set_open_files(c_files.data(), c_files.size(), "WL1", &set), WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  return SetHandle(set);
+}
+
+wolfsuite_view centre_of_first_room() {
+  return {0, (8 << 16) + 0x8000, (8 << 16) + 0x8000, 45, 19, 320, 200};
+}
+
+TEST(CApi, VersionIsTheProjects) { EXPECT_STREQ(wolfsuite_version(), WOLFSUITE_VERSION); }
+
+TEST(CApi, RlewRoundTripGivesTheWordsBack) {
+  const Bytes plain = awkward_words();
+  Owned<std::uint8_t> packed;
+  Owned<std::uint8_t> unpacked;
+  ASSERT_EQ(wolfsuite_rlew_compress(plain.data(), plain.size(), 0xABCD, &packed.data, &packed.size),
+            WOLFSUITE_OK);
+  ASSERT_EQ(wolfsuite_rlew_expand(packed.data, packed.size, 0xABCD, plain.size(), &unpacked.data,
+                                  &unpacked.size),
+            WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  EXPECT_EQ(unpacked.values(), plain);
+  EXPECT_STREQ(wolfsuite_error_id(), "");
+}
+
+TEST(CApi, CarmackRoundTripGivesTheWordsBack) {
+  const Bytes plain = awkward_words();
+  Owned<std::uint8_t> packed;
+  Owned<std::uint8_t> unpacked;
+  ASSERT_EQ(wolfsuite_carmack_compress(plain.data(), plain.size(), &packed.data, &packed.size),
+            WOLFSUITE_OK);
+  ASSERT_EQ(wolfsuite_carmack_expand(packed.data, packed.size, plain.size(), &unpacked.data,
+                                     &unpacked.size),
+            WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  EXPECT_EQ(unpacked.values(), plain);
+}
+
+TEST(CApi, HuffmanRoundTripWithTheBuiltDictionary) {
+  const Bytes plain = awkward_words();
+  Owned<std::uint8_t> dict;
+  Owned<std::uint8_t> packed;
+  Owned<std::uint8_t> unpacked;
+  ASSERT_EQ(wolfsuite_huffman_build_dict(plain.data(), plain.size(), &dict.data, &dict.size),
+            WOLFSUITE_OK);
+  EXPECT_EQ(dict.size, std::size_t{WOLFSUITE_HUFFMAN_DICT_BYTES});
+  ASSERT_EQ(wolfsuite_huffman_compress(plain.data(), plain.size(), dict.data, dict.size,
+                                       &packed.data, &packed.size),
+            WOLFSUITE_OK);
+  ASSERT_EQ(wolfsuite_huffman_expand(packed.data, packed.size, dict.data, dict.size, plain.size(),
+                                     &unpacked.data, &unpacked.size),
+            WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  EXPECT_EQ(unpacked.values(), plain);
+}
+
+TEST(CApi, TruncatedStreamIsRejectedWithTheDecodersIdAndNoResult) {
+  const Bytes stream = {0xCD, 0xAB, 0x10, 0x00};  // tag, count 16, and no value word
+  Owned<std::uint8_t> out;
+  EXPECT_EQ(wolfsuite_rlew_expand(stream.data(), stream.size(), 0xABCD, 32, &out.data, &out.size),
+            WOLFSUITE_REJECTED);
+  EXPECT_EQ(std::string(wolfsuite_error_id()).rfind("E-RLEW-", 0), 0u) << wolfsuite_error_id();
+  EXPECT_NE(std::string(wolfsuite_error_message()), "");
+  EXPECT_EQ(out.data, nullptr);
+  EXPECT_EQ(out.size, 0u);
+}
+
+TEST(CApi, DictionaryOfTheWrongSizeIsRejected) {
+  const Bytes stream = {0x00};
+  const Bytes dict(100, 0);
+  Owned<std::uint8_t> out;
+  EXPECT_EQ(wolfsuite_huffman_expand(stream.data(), stream.size(), dict.data(), dict.size(), 1,
+                                     &out.data, &out.size),
+            WOLFSUITE_REJECTED);
+  EXPECT_EQ(std::string(wolfsuite_error_id()).rfind("E-HUFFMAN-", 0), 0u) << wolfsuite_error_id();
+}
+
+TEST(CApi, NullResultPointerIsAnInvalidArgument) {
+  const Bytes plain = awkward_words();
+  std::size_t size = 7;
+  EXPECT_EQ(wolfsuite_carmack_compress(plain.data(), plain.size(), nullptr, &size),
+            WOLFSUITE_INVALID_ARGUMENT);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-CAPI-ARGUMENT");
+  EXPECT_EQ(size, 0u);
+}
+
+TEST(CApi, SuccessClearsTheLastError) {
+  Owned<std::uint8_t> out;
+  EXPECT_EQ(wolfsuite_rlew_expand(nullptr, 4, 0xABCD, 4, &out.data, &out.size),
+            WOLFSUITE_INVALID_ARGUMENT);
+  EXPECT_EQ(wolfsuite_rlew_compress(nullptr, 0, 0xABCD, &out.data, &out.size), WOLFSUITE_OK);
+  EXPECT_STREQ(wolfsuite_error_id(), "");
+  EXPECT_STREQ(wolfsuite_error_message(), "");
+}
+
+TEST(CApi, LastErrorIsEachThreadsOwn) {
+  Owned<std::uint8_t> out;
+  EXPECT_EQ(wolfsuite_rlew_expand(nullptr, 4, 0xABCD, 4, &out.data, &out.size),
+            WOLFSUITE_INVALID_ARGUMENT);
+  std::string other_thread_id = "unset";
+  std::thread([&] { other_thread_id = wolfsuite_error_id(); }).join();
+  EXPECT_EQ(other_thread_id, "");
+  EXPECT_STREQ(wolfsuite_error_id(), "E-CAPI-ARGUMENT");
+}
+
+TEST(CApi, MapPlaneIsTheDecodedPlaneLittleEndian) {
+  const WolfSetFiles files = *synthetic_set_files();
+  const Bytes& maphead = files.files.at("maphead");
+  const Bytes& gamemaps = files.files.at("gamemaps");
+  Owned<std::uint8_t> plane;
+  ASSERT_EQ(wolfsuite_map_plane(maphead.data(), maphead.size(), gamemaps.data(), gamemaps.size(), 1,
+                                0, &plane.data, &plane.size),
+            WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  const MapSet maps = *synthetic_map_set();
+  EXPECT_EQ(plane.values(), plane_bytes_le(std::get<GameMap>(maps.slots[1]), 0));
+  EXPECT_EQ(plane.size, 64u * 64u * 2u);
+}
+
+TEST(CApi, MapPlaneOfAnEmptySlotOrAPlaneBeyondTwoIsRefused) {
+  const WolfSetFiles files = *synthetic_set_files();
+  const Bytes& maphead = files.files.at("maphead");
+  const Bytes& gamemaps = files.files.at("gamemaps");
+  Owned<std::uint8_t> plane;
+  EXPECT_EQ(wolfsuite_map_plane(maphead.data(), maphead.size(), gamemaps.data(), gamemaps.size(), 5,
+                                0, &plane.data, &plane.size),
+            WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-CAPI-NO-MAP");
+  EXPECT_EQ(wolfsuite_map_plane(maphead.data(), maphead.size(), gamemaps.data(), gamemaps.size(), 0,
+                                3, &plane.data, &plane.size),
+            WOLFSUITE_INVALID_ARGUMENT);
+}
+
+TEST(CApi, SetFromFilesIsNamedByItsVersion) {
+  const SetHandle set = synthetic_handle();
+  EXPECT_STREQ(wolfsuite_set_name(set.get()), "wl1");
+}
+
+TEST(CApi, SetFileWithAnUnknownStemIsAnInvalidArgument) {
+  const std::uint8_t byte = 0;
+  const wolfsuite_file file = {"mapheads", &byte, 1};
+  wolfsuite_set* set = nullptr;
+  EXPECT_EQ(wolfsuite_set_open_files(&file, 1, "wl1", &set), WOLFSUITE_INVALID_ARGUMENT);
+  EXPECT_EQ(set, nullptr);
+}
+
+TEST(CApi, ViewIsTheReferenceRaycastersFrame) {
+  const SetHandle set = synthetic_handle();
+  const wolfsuite_view view = centre_of_first_room();
+  Owned<std::uint8_t> pixels;
+  int width = 0;
+  int height = 0;
+  ASSERT_EQ(wolfsuite_render_view(set.get(), &view, &pixels.data, &pixels.size, &width, &height),
+            WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  EXPECT_EQ(width, 304);
+  EXPECT_EQ(height, 152);
+  set_playback::MapViewRequest request;
+  request.view = {view.x, view.y, view.angle};
+  request.view_size = 19;
+  EXPECT_EQ(pixels.values(), set_playback::render_map_view(*synthetic_set(), request)->pixels);
+}
+
+TEST(CApi, ViewOffTheMapIsAnInvalidArgumentAndAnEmptySlotIsRejected) {
+  const SetHandle set = synthetic_handle();
+  wolfsuite_view view = centre_of_first_room();
+  Owned<std::uint8_t> pixels;
+  int width = 0;
+  int height = 0;
+  view.x = 64 << 16;
+  EXPECT_EQ(wolfsuite_render_view(set.get(), &view, &pixels.data, &pixels.size, &width, &height),
+            WOLFSUITE_INVALID_ARGUMENT);
+  view = centre_of_first_room();
+  view.map = 9;
+  EXPECT_EQ(wolfsuite_render_view(set.get(), &view, &pixels.data, &pixels.size, &width, &height),
+            WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-RENDER-NO-MAP");
+}
+
+// The first AdLib effect the synthetic set holds.
+int present_effect() {
+  const WolfSet set = *synthetic_set();
+  const Audio& audio = *set.audio;
+  for (std::size_t i = 0; i < audio.adlib_sounds.size(); ++i) {
+    if (audio.adlib_sounds[i]) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+TEST(CApi, SoundWritesRenderToTheSoundsPcm) {
+  const SetHandle set = synthetic_handle();
+  const int sound = present_effect();
+  Owned<char> writes;
+  Owned<std::int16_t> pcm;
+  Owned<std::int16_t> from_writes;
+  ASSERT_EQ(wolfsuite_adlib_sound_writes(set.get(), sound, &writes.data, &writes.size),
+            WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  EXPECT_EQ(std::string(writes.data).rfind("# wl1 sfx " + std::to_string(sound) + ":", 0), 0u);
+  ASSERT_EQ(wolfsuite_adlib_sound_pcm(set.get(), sound, &pcm.data, &pcm.size), WOLFSUITE_OK);
+  ASSERT_EQ(wolfsuite_opl2_pcm(writes.data, writes.size, &from_writes.data, &from_writes.size),
+            WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  EXPECT_GT(pcm.size, 0u);
+  EXPECT_EQ(pcm.values(), from_writes.values());
+}
+
+TEST(CApi, DemoTraceIsTheSimulatorsTrace) {
+  const SetHandle set = synthetic_handle();
+  Owned<char> trace;
+  ASSERT_EQ(wolfsuite_demo_trace(set.get(), 0, &trace.data, &trace.size), WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  EXPECT_EQ(std::string(trace.data, trace.size),
+            *set_playback::set_demo_trace(*synthetic_set(), 0));
+  EXPECT_EQ(wolfsuite_demo_trace(set.get(), 40, &trace.data, &trace.size), WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-DEMO-NO-DEMO");
+}
+
+TEST(CApi, FolderOpensLikeTheCommandsSets) {
+  const cli::testing::ScratchFolder folder;
+  cli::testing::write_synthetic_set(folder.path());
+  wolfsuite_set* set = nullptr;
+  ASSERT_EQ(wolfsuite_set_open_folder(folder.path().c_str(), "wl1", &set), WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  const SetHandle owned(set);
+  EXPECT_STREQ(wolfsuite_set_name(set), "wl1");
+}
+
+TEST(CApi, FolderWithoutASetIsRejected) {
+  const cli::testing::ScratchFolder folder;
+  wolfsuite_set* set = nullptr;
+  EXPECT_EQ(wolfsuite_set_open_folder(folder.path().c_str(), nullptr, &set), WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-SET-NOT-FOUND");
+  EXPECT_EQ(set, nullptr);
+}
+
+}  // namespace
+}  // namespace wolfsuite

@@ -1,0 +1,102 @@
+#include "reference/set_playback/set_playback.h"
+
+#include <variant>
+
+#include "decoders/wolf/graphics.h"
+#include "decoders/wolf/set_palette.h"
+#include "decoders/wolf/version.h"
+#include "reference/adlib/driver.h"
+#include "reference/raycaster/literal_renderer.h"
+#include "reference/raycaster/scene.h"
+#include "reference/sim/trace.h"
+
+namespace wolfsuite::set_playback {
+
+const GameMap* map_in_slot(const MapSet& maps, int slot) {
+  if (slot < 0 || static_cast<std::size_t>(slot) >= maps.slots.size()) return nullptr;
+  return std::get_if<GameMap>(&maps.slots[static_cast<std::size_t>(slot)]);
+}
+
+Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request) {
+  if (!set.maps) return malformed("E-RENDER-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
+  if (!set.vswap) return malformed("E-RENDER-NO-VSWAP", 0, "the set has no VSWAP");
+  const GameMap* map = map_in_slot(*set.maps, request.map);
+  if (map == nullptr) {
+    return malformed("E-RENDER-NO-MAP", 0,
+                     "no map in slot " + std::to_string(request.map) + " (" +
+                         std::to_string(set.maps->slots.size()) + " slots)");
+  }
+  const auto window =
+      raycaster::view_window(request.view_size, request.screen_width, request.screen_height);
+  if (!window) {
+    return malformed("E-RENDER-VIEW-SIZE", 0,
+                     "view size " + std::to_string(request.view_size) + " leaves no view on a " +
+                         std::to_string(request.screen_width) + "x" +
+                         std::to_string(request.screen_height) + " screen");
+  }
+  const bool spear = is_spear_set(set);
+  const raycaster::Level level = raycaster::build_level(*map, request.map, spear);
+  const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
+  const raycaster::Motion closed_doors;
+  const raycaster::Scene scene{level, textures, closed_doors};
+  raycaster::Frame frame(window->width, window->height);
+  raycaster::render_literal(scene, request.view, raycaster::RenderOptions{}, frame);
+  return frame;
+}
+
+Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound) {
+  const auto index = static_cast<std::size_t>(sound);
+  if (sound < 0 || index >= audio.adlib_sounds.size() || !audio.adlib_sounds[index]) {
+    return malformed("E-PLAY-NO-SOUND", 0, "no AdLib sound effect " + std::to_string(sound));
+  }
+  return &*audio.adlib_sounds[index];
+}
+
+Result<opl2::RegisterStream> adlib_effect_stream(const WolfSet& set, int sound) {
+  if (!set.audio) return malformed("E-PLAY-NO-AUDIO", 0, "the set has no AUDIOHED and AUDIOT");
+  WS_ASSIGN_OR_RETURN(const AdlibSound* effect, adlib_effect(*set.audio, sound));
+  return adlib::sound_effect_stream(*effect, adlib::WriteTiming::kInstant);
+}
+
+Result<Demo> set_demo(const WolfSet& set, int demo) {
+  const auto no_demo = [&](const std::string& why) {
+    return malformed("E-DEMO-NO-DEMO", 0, "demo " + std::to_string(demo) + ": " + why);
+  };
+  if (!set.graphics) return no_demo("the set has no decodable VGAGRAPH");
+  const std::vector<std::size_t> chunks = demo_chunk_indices(*set.graphics);
+  if (demo < 0 || static_cast<std::size_t>(demo) >= chunks.size()) {
+    return no_demo("the set has " + std::to_string(chunks.size()) + " demos");
+  }
+  Findings findings;
+  return decode_demo(set.graphics->chunks[chunks[static_cast<std::size_t>(demo)]].expanded,
+                     findings);
+}
+
+sim::PlaybackOptions playback_options(const WolfSet& set) {
+  sim::PlaybackOptions playback;
+  playback.spear = is_spear_set(set);
+  playback.shareware = set.version.version == GameVersion::kWl1;
+  return playback;
+}
+
+Result<std::string> set_demo_trace(const WolfSet& set, int demo) {
+  if (!set.maps) return malformed("E-DEMO-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
+  if (!set.vswap) return malformed("E-DEMO-NO-VSWAP", 0, "the set has no VSWAP");
+  WS_ASSIGN_OR_RETURN(const Demo played, set_demo(set, demo));
+  const GameMap* map = map_in_slot(*set.maps, played.map);
+  if (map == nullptr) {
+    return malformed(
+        "E-DEMO-NO-MAP", 0,
+        "the demo plays map " + std::to_string(played.map) + ", which the set does not hold");
+  }
+  const sim::PlaybackOptions options = playback_options(set);
+  sim::TraceHeader header;
+  header.game = set_name(set);
+  header.demo = demo;
+  header.view_size = options.view_size;
+  header.view_width = options.view_width;
+  header.view_height = options.view_height;
+  return sim::demo_trace(*map, played, options, raycaster::build_textures(*set.vswap), header);
+}
+
+}  // namespace wolfsuite::set_playback

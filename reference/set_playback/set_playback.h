@@ -1,0 +1,61 @@
+#pragma once
+// What a decoded Wolfenstein 3-D set shows and plays when asked by number, the way the `wolfsuite`
+// command and the C API (capi/wolfsuite.h) ask: a view of one of its maps, one of its AdLib sound
+// effects, one of its demos and that demo's trace. The checks that turn a missing map, effect or
+// demo into a catalogued error are made here once, for both callers.
+//
+// Catalogue (the IDs the command line reported first, so both callers report the same ones)
+//   E-RENDER-NO-MAPS / E-RENDER-NO-VSWAP   render_map_view: the set lacks MAPHEAD + GAMEMAPS /
+//   VSWAP E-RENDER-NO-MAP                        render_map_view: the slot holds no map
+//   E-RENDER-VIEW-SIZE                     render_map_view: the view size gives no window
+//   E-PLAY-NO-AUDIO / E-PLAY-NO-SOUND      the set lacks AUDIOHED + AUDIOT / that effect
+//   E-DEMO-NO-DEMO                         the set lacks VGAGRAPH or that demo
+//   E-DEMO-NO-MAPS / E-DEMO-NO-VSWAP       set_demo_trace: the set lacks what playback needs
+//   E-DEMO-NO-MAP                          set_demo_trace: the demo's map is not in the set
+#include <string>
+
+#include "decoders/core/error.h"
+#include "decoders/wolf/audio.h"
+#include "decoders/wolf/graphics_chunks.h"
+#include "decoders/wolf/maps.h"
+#include "decoders/wolf/wolf_set.h"
+#include "reference/opl2/register_stream.h"
+#include "reference/raycaster/frame.h"
+#include "reference/raycaster/projection.h"
+#include "reference/raycaster/view_window.h"
+#include "reference/sim/demo_playback.h"
+
+namespace wolfsuite::set_playback {
+
+// The map in MAPHEAD slot `slot`; null for a slot out of range, missing or sparse.
+const GameMap* map_in_slot(const MapSet& maps, int slot);
+
+struct MapViewRequest {
+  int map = 0;
+  raycaster::View view;  // 16.16 tiles, whole degrees
+  int view_size = raycaster::kDefaultViewSize;
+  int screen_width = 320;
+  int screen_height = 200;
+};
+
+// The view as the literal renderer draws it in the engine's window for the view size on the
+// screen, every door closed, no weapon: view_width * view_height palette indices, row-major.
+Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request);
+
+// AdLib sound effect `sound` of the audio (the lump's index in the AdLib group).
+Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound);
+
+// Effect `sound` of the set as the engine's driver writes it (instant timing) to the chip.
+Result<opl2::RegisterStream> adlib_effect_stream(const WolfSet& set, int sound);
+
+// Demo `demo` (0-based) of the set's VGAGRAPH.
+Result<Demo> set_demo(const WolfSet& set, int demo);
+
+// The rules the set's demos play by: Spear of Destiny's, the shareware build's (wl1).
+sim::PlaybackOptions playback_options(const WolfSet& set);
+
+// The whole trace (reference/sim/trace.h) of demo `demo` played as the engine plays its demos:
+// view size 19 on a 320 x 200 screen, the header naming the set by set_name.
+Result<std::string> set_demo_trace(const WolfSet& set, int demo);
+
+}  // namespace wolfsuite::set_playback

@@ -1,0 +1,91 @@
+#include "reference/set_playback/set_playback.h"
+
+#include <gtest/gtest.h>
+
+#include "decoders/wolf/synthetic_set.h"
+
+namespace wolfsuite::set_playback {
+namespace {
+
+const WolfSet& synthetic() {
+  static const WolfSet set = *synthetic_set();
+  return set;
+}
+
+MapViewRequest centre_of_first_room() {
+  MapViewRequest request;
+  request.view = {(8 << 16) + 0x8000, (8 << 16) + 0x8000, 45};
+  return request;
+}
+
+TEST(SetPlayback, ViewFillsTheEngineWindowOfItsViewSize) {
+  MapViewRequest request = centre_of_first_room();
+  request.view_size = 19;
+  const Result<raycaster::Frame> frame = render_map_view(synthetic(), request);
+  ASSERT_TRUE(frame.ok()) << frame.error().to_string();
+  EXPECT_EQ(frame->width, 304);
+  EXPECT_EQ(frame->height, 152);
+  EXPECT_EQ(frame->pixels.size(), 304u * 152u);
+}
+
+TEST(SetPlayback, ViewDependsOnTheAngle) {
+  MapViewRequest turned = centre_of_first_room();
+  turned.view.angle += 90;
+  EXPECT_NE(render_map_view(synthetic(), centre_of_first_room())->pixels,
+            render_map_view(synthetic(), turned)->pixels);
+}
+
+TEST(SetPlayback, SlotWithoutAMapIsNoMap) {
+  MapViewRequest request = centre_of_first_room();
+  request.map = 7;  // TED5 leaves slots 2..99 of the synthetic MAPHEAD missing
+  EXPECT_EQ(render_map_view(synthetic(), request).error().id, "E-RENDER-NO-MAP");
+}
+
+TEST(SetPlayback, ViewSizeOutsideTheEnginesIsRejected) {
+  MapViewRequest request = centre_of_first_room();
+  request.view_size = raycaster::kMinViewSize - 1;
+  EXPECT_EQ(render_map_view(synthetic(), request).error().id, "E-RENDER-VIEW-SIZE");
+}
+
+TEST(SetPlayback, SetWithoutVswapCannotBeDrawnOrPlayed) {
+  WolfSet set = synthetic();
+  set.vswap.reset();
+  EXPECT_EQ(render_map_view(set, centre_of_first_room()).error().id, "E-RENDER-NO-VSWAP");
+  EXPECT_EQ(set_demo_trace(set, 0).error().id, "E-DEMO-NO-VSWAP");
+}
+
+TEST(SetPlayback, PresentEffectHasWritesAndAnAbsentOneIsNoSound) {
+  const Audio& audio = *synthetic().audio;
+  int present = -1;
+  int absent = -1;
+  for (std::size_t i = 0; i < audio.adlib_sounds.size(); ++i) {
+    (audio.adlib_sounds[i] ? present : absent) = static_cast<int>(i);
+  }
+  ASSERT_GE(present, 0);
+  ASSERT_GE(absent, 0);  // the synthetic set leaves a few effects empty, as shipped
+  const Result<opl2::RegisterStream> stream = adlib_effect_stream(synthetic(), present);
+  ASSERT_TRUE(stream.ok()) << stream.error().to_string();
+  EXPECT_FALSE(stream->writes.empty());
+  EXPECT_EQ(adlib_effect_stream(synthetic(), absent).error().id, "E-PLAY-NO-SOUND");
+  EXPECT_EQ(adlib_effect_stream(synthetic(), -1).error().id, "E-PLAY-NO-SOUND");
+}
+
+TEST(SetPlayback, DemoTraceIsTheSimulatorsTraceOfThatDemo) {
+  const Result<std::string> trace = set_demo_trace(synthetic(), 1);
+  ASSERT_TRUE(trace.ok()) << trace.error().to_string();
+  const Demo demo = *set_demo(synthetic(), 1);
+  sim::TraceHeader header;
+  header.game = "wl1";
+  header.demo = 1;
+  EXPECT_EQ(*trace, sim::demo_trace(*map_in_slot(*synthetic().maps, demo.map), demo,
+                                    playback_options(synthetic()),
+                                    raycaster::build_textures(*synthetic().vswap), header));
+}
+
+TEST(SetPlayback, DemoBeyondTheSetsIsNoDemo) {
+  EXPECT_EQ(set_demo(synthetic(), 4).error().id, "E-DEMO-NO-DEMO");  // the set has demos 0..3
+  EXPECT_EQ(set_demo_trace(synthetic(), -1).error().id, "E-DEMO-NO-DEMO");
+}
+
+}  // namespace
+}  // namespace wolfsuite::set_playback
