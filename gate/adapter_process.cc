@@ -182,6 +182,13 @@ class AdapterProcess {
   bool reaped_ = false;
 };
 
+// "signal 11 (SIGSEGV)"
+std::string signal_text(int signal) {
+  const char* name = sigabbrev_np(signal);
+  return "signal " + std::to_string(signal) +
+         (name != nullptr ? std::string(" (SIG") + name + ")" : std::string());
+}
+
 }  // namespace
 
 Result<ProcessRun> run_adapter_process(const std::string& command, std::string_view stdin_text,
@@ -277,13 +284,16 @@ Result<ProcessRun> run_adapter_process(const std::string& command, std::string_v
 
 std::string describe_end(const ProcessRun& run, const ProcessLimits& limits) {
   switch (run.end) {
-    case ProcessEnd::kExited:
-      return "exit status " + std::to_string(run.exit_code);
-    case ProcessEnd::kSignalled: {
-      const char* name = sigabbrev_np(run.signal);
-      return "killed by signal " + std::to_string(run.signal) +
-             (name != nullptr ? std::string(" (SIG") + name + ")" : std::string());
+    case ProcessEnd::kExited: {
+      std::string text = "exit status " + std::to_string(run.exit_code);
+      // The shell reports a command killed by signal N as exit status 128 + N.
+      if (run.exit_code > 128 && run.exit_code < 128 + 32) {
+        text += " (128 + " + signal_text(run.exit_code - 128) + ")";
+      }
+      return text;
     }
+    case ProcessEnd::kSignalled:
+      return "killed by " + signal_text(run.signal);
     case ProcessEnd::kTimedOut: {
       const double seconds = static_cast<double>(limits.timeout.count()) / 1000.0;
       std::string text = std::to_string(seconds);

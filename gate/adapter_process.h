@@ -46,8 +46,9 @@ Result<ProcessRun> run_adapter_process(const std::string& command, std::string_v
                                        const std::filesystem::path& working_folder,
                                        const ProcessLimits& limits);
 
-// "exit status 3", "signal 11 (SIGSEGV)", "timed out after 10 s", "wrote more than 1048576
-// bytes to stdout": how a run ended, for reports.
+// "exit status 3", "exit status 134 (128 + signal 6 (SIGABRT))" (how the shell reports a command
+// it ran dying by a signal), "killed by signal 11 (SIGSEGV)", "timed out after 10 s", "wrote more
+// than 1048576 bytes to stdout": how a run ended, for reports.
 std::string describe_end(const ProcessRun& run, const ProcessLimits& limits);
 
 }  // namespace wolfsuite::gate
