@@ -8,6 +8,7 @@
 #include "cli/codecs_command.h"
 #include "cli/command_line.h"
 #include "cli/extract_command.h"
+#include "cli/gate_command.h"
 #include "cli/golden_command.h"
 #include "cli/huffman_command.h"
 #include "cli/info_command.h"
@@ -68,6 +69,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite play ../shared/data/wl1 --music 3 -o song3.wav",
       "wolfsuite demo ../shared/data/wl1 --demo 0 --trace demo0.jsonl",
       "wolfsuite trace-diff expected.jsonl demo0.jsonl",
+      "wolfsuite gate --vectors vectors --adapter './my-port --adapter' --html gate.html",
       "wolfsuite SUBCOMMAND --help",
   }));
   app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
@@ -96,6 +98,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   DemoOptions demo;
   TraceDiffOptions trace_diff;
   ReencodeOptions reencode;
+  GateOptions gate;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
   const CLI::App* huffman_command = add_huffman_command(app, huffman);
@@ -111,6 +114,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   const CLI::App* demo_command = add_demo_command(app, demo);
   const CLI::App* trace_diff_command = add_trace_diff_command(app, trace_diff);
   const CLI::App* reencode_command = add_reencode_command(app, reencode);
+  const CLI::App* gate_command = add_gate_command(app, gate);
 
   try {
     // CLI11 takes the arguments last first.
@@ -136,6 +140,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (demo_command->parsed()) return run_demo(demo, streams);
   if (trace_diff_command->parsed()) return run_trace_diff(trace_diff, streams);
   if (reencode_command->parsed()) return run_reencode(reencode, streams);
+  if (gate_command->parsed()) return run_gate(gate, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }
 
