@@ -7,7 +7,7 @@
 #include <fstream>
 #include <string>
 
-#include "gate/gate_test_support.h"
+#include "gate/runner_test_support.h"
 
 namespace wolfsuite::gate {
 namespace {

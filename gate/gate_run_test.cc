@@ -7,7 +7,7 @@
 #include <string>
 
 #include "decoders/core/sha256.h"
-#include "gate/gate_test_support.h"
+#include "gate/runner_test_support.h"
 
 namespace wolfsuite::gate {
 namespace {

@@ -1,0 +1,102 @@
+#include "gate/adapter.h"
+
+#include <gtest/gtest.h>
+
+#include "decoders/core/sha256.h"
+#include "gate/gate_test_support.h"
+
+namespace wolfsuite::gate {
+namespace {
+
+constexpr std::string_view kVectorsFolder = "/vectors";
+constexpr std::string_view kScratchOutput = "/scratch/output";
+
+// The exported tree as the file system the adapter sees: inputs under kVectorsFolder, the output
+// kept in `written`.
+struct TreeFiles {
+  const VectorTree& tree;
+  std::map<std::string, Bytes> written;
+
+  AdapterFiles files() {
+    return {[this](const std::string& path) -> Result<Bytes> {
+              const std::string prefix = std::string(kVectorsFolder) + "/";
+              if (path.starts_with(prefix) && tree.files().contains(path.substr(prefix.size()))) {
+                return tree.files().at(path.substr(prefix.size()));
+              }
+              return malformed("E-IO-READ", 0, path + ": no such file");
+            },
+            [this](const std::string& path, ByteSpan bytes) -> Status {
+              written[path] = Bytes(bytes.begin(), bytes.end());
+              return {};
+            }};
+  }
+};
+
+std::string request_for(const Vector& vector) {
+  return write_request(
+      make_request(vector, std::string(kVectorsFolder), std::string(kScratchOutput)));
+}
+
+TEST(Adapter, AnswersEverySyntheticVectorAsExpected) {
+  const VectorsExport& exported = testing::synthetic_export();
+  ASSERT_GT(exported.tree.vectors().size(), 1000u);
+  for (const Vector& vector : exported.tree.vectors()) {
+    TreeFiles files{exported.tree, {}};
+    const Response response = answer_request(request_for(vector), files.files());
+    if (vector.expected.status == ExpectedStatus::kRejected) {
+      EXPECT_EQ(response.status, ResponseStatus::kRejected) << vector.id;
+      EXPECT_EQ(response.error, vector.expected.error) << vector.id;
+      continue;
+    }
+    ASSERT_EQ(response.status, ResponseStatus::kOk) << vector.id << ": " << response.message;
+    if (vector.capability == "verdict") {
+      EXPECT_TRUE(files.written.empty()) << vector.id;
+      continue;
+    }
+    ASSERT_TRUE(files.written.contains(std::string(kScratchOutput))) << vector.id;
+    const Bytes& output = files.written.at(std::string(kScratchOutput));
+    EXPECT_EQ(output.size(), vector.expected.size) << vector.id;
+    EXPECT_EQ(sha256_hex(output), vector.expected.sha256) << vector.id;
+  }
+}
+
+TEST(Adapter, UnknownCapabilityIsUnsupported) {
+  Vector vector;
+  vector.id = "synthetic/teleport/0";
+  vector.capability = "teleport";
+  TreeFiles files{testing::synthetic_export().tree, {}};
+  const Response response = answer_request(request_for(vector), files.files());
+  EXPECT_EQ(response.status, ResponseStatus::kUnsupported);
+  EXPECT_TRUE(files.written.empty());
+}
+
+TEST(Adapter, UnreadableRequestOrInputIsRejectedNotACrash) {
+  TreeFiles files{testing::synthetic_export().tree, {}};
+  EXPECT_EQ(answer_request("{not json", files.files()).error, "E-GATE-REQUEST-JSON");
+  Vector vector;
+  vector.id = "synthetic/rlew-expand/missing";
+  vector.capability = "rlew-expand";
+  vector.inputs = {{"data", "synthetic/rlew-expand/missing.rlew"}};
+  vector.params = {{"tag", std::int64_t{0xABCD}}, {"expanded_bytes", std::int64_t{2}}};
+  EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-INPUT");
+  vector.inputs.clear();
+  EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-INPUT");
+}
+
+TEST(Adapter, ParamOutOfRangeIsRejected) {
+  const VectorsExport& exported = testing::synthetic_export();
+  for (const Vector& vector : exported.tree.vectors()) {
+    if (vector.capability != "map-plane") continue;
+    Vector far = vector;
+    far.params["plane"] = std::int64_t{3};
+    TreeFiles files{exported.tree, {}};
+    EXPECT_EQ(answer_request(request_for(far), files.files()).error, "E-GATE-PARAM");
+    far.params["plane"] = std::string("0");
+    EXPECT_EQ(answer_request(request_for(far), files.files()).error, "E-GATE-PARAM");
+    return;
+  }
+  FAIL() << "no map-plane vector";
+}
+
+}  // namespace
+}  // namespace wolfsuite::gate

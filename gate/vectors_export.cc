@@ -1,0 +1,65 @@
+#include "gate/vectors_export.h"
+
+#include <algorithm>
+
+#include "decoders/core/ascii_case.h"
+#include "gate/export_parts.h"
+
+namespace wolfsuite::gate {
+namespace exporter {
+
+std::string numbered(std::string_view prefix, std::size_t number, int digits) {
+  std::string text = std::to_string(number);
+  if (text.size() < static_cast<std::size_t>(digits)) {
+    text.insert(0, static_cast<std::size_t>(digits) - text.size(), '0');
+  }
+  return std::string(prefix) + text;
+}
+
+}  // namespace exporter
+
+namespace {
+
+void export_set(const NamedSetFiles& named, VectorTree& tree, const FramePngEncoder& png) {
+  WolfSetReport report;
+  const WolfSet set = decode_wolf_set(named.files, report);
+  exporter::SetExport context{named.name, named.files, set, set.version.version, {}};
+  for (const auto& [stem, bytes] : named.files.files) {
+    const std::string path = named.name + "/files/" + set_file_name(stem, named.files.extension);
+    context.paths.emplace(stem, tree.add_set_file(path, bytes));
+  }
+  exporter::export_map_planes(context, tree);
+  exporter::export_graphics_chunks(context, tree);
+  exporter::export_pages_and_lumps(context, tree);
+  exporter::export_views(context, tree, png);
+  exporter::export_demos(context, tree);
+  exporter::export_sounds(context, tree);
+}
+
+}  // namespace
+
+std::string set_file_name(const std::string& stem, const std::string& extension) {
+  return ascii_upper(stem) + "." + ascii_upper(extension);
+}
+
+std::string verdict_vector_id(const std::string& target, const std::string& file_name) {
+  const std::size_t dot = file_name.rfind('.');
+  return std::string(kCorpusSetName) + "/verdict/" + target + "." +
+         (dot == std::string::npos ? file_name : file_name.substr(0, dot));
+}
+
+VectorsExport export_vectors(const std::vector<NamedSetFiles>& sets,
+                             const std::vector<CorpusCase>& corpus, const FramePngEncoder& png) {
+  VectorsExport out;
+  for (const NamedSetFiles& set : sets) {
+    export_set(set, out.tree, png);
+    out.sets.push_back(set.name);
+  }
+  if (!corpus.empty()) {
+    exporter::export_verdicts(corpus, out.tree);
+    out.sets.emplace_back(kCorpusSetName);
+  }
+  return out;
+}
+
+}  // namespace wolfsuite::gate

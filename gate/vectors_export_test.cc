@@ -1,0 +1,103 @@
+#include "gate/vectors_export.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "decoders/core/sha256.h"
+#include "gate/gate_test_support.h"
+
+namespace wolfsuite::gate {
+namespace {
+
+using testing::synthetic_export;
+
+TEST(VectorsExport, TwoExportsAreTheSameBytes) {
+  const VectorsExport again =
+      export_vectors(testing::synthetic_sets(), testing::catalogue_corpus(), testing::fake_png);
+  EXPECT_EQ(again.tree.files(), synthetic_export().tree.files());
+  EXPECT_EQ(
+      write_manifest(again.tree.manifest(again.sets, "wolfsuite test")),
+      write_manifest(synthetic_export().tree.manifest(synthetic_export().sets, "wolfsuite test")));
+}
+
+TEST(VectorsExport, EveryCapabilityHasVectors) {
+  const Manifest manifest = synthetic_export().tree.manifest(synthetic_export().sets, "test");
+  const std::map<std::string, std::size_t> counts = capability_counts(manifest);
+  for (const std::string_view capability : capability_names()) {
+    EXPECT_GT(counts.count(std::string(capability)) ? counts.at(std::string(capability)) : 0u, 0u)
+        << capability;
+  }
+  EXPECT_EQ(manifest.sets, (std::vector<std::string>{"synthetic", "corpus"}));
+}
+
+TEST(VectorsExport, ManifestReadsBackAndNamesOnlyFilesOfTheTree) {
+  const VectorsExport& exported = synthetic_export();
+  const std::string text = write_manifest(exported.tree.manifest(exported.sets, "wolfsuite test"));
+  const Result<Manifest> manifest = parse_manifest(text);
+  ASSERT_TRUE(manifest.ok()) << manifest.error().to_string();
+  const auto& files = exported.tree.files();
+  for (const Vector& vector : manifest->vectors) {
+    std::uint64_t input_bytes = 0;
+    for (const auto& [role, path] : vector.inputs) {
+      ASSERT_TRUE(files.contains(path)) << vector.id << " " << role;
+      input_bytes += files.at(path).size();
+    }
+    EXPECT_EQ(vector.input_bytes, input_bytes) << vector.id;
+    const Expected& expected = vector.expected;
+    if (!expected.output.empty()) {
+      ASSERT_TRUE(files.contains(expected.output)) << vector.id;
+      EXPECT_EQ(sha256_hex(files.at(expected.output)), expected.sha256) << vector.id;
+    }
+    if (expected.format == OutputFormat::kIndexedFrame) {
+      EXPECT_EQ(expected.size, std::uint64_t{expected.width} * expected.height) << vector.id;
+      EXPECT_TRUE(files.contains(expected.png)) << vector.id;
+    }
+  }
+}
+
+TEST(VectorsExport, SetFilesAreStoredOnceUnderTheSetFolder) {
+  const auto& files = synthetic_export().tree.files();
+  for (const char* name : {"MAPHEAD.WL1", "GAMEMAPS.WL1", "VGAHEAD.WL1", "VGADICT.WL1",
+                           "VGAGRAPH.WL1", "VSWAP.WL1", "AUDIOHED.WL1", "AUDIOT.WL1"}) {
+    EXPECT_TRUE(files.contains(std::string("synthetic/files/") + name)) << name;
+  }
+}
+
+TEST(VectorsExport, EveryCatalogueEntryWithCorpusFilesHasAVerdictVector) {
+  const auto entries = catalogue_corpus_paths(testing::corpus_dir());
+  ASSERT_TRUE(entries.ok()) << entries.error().to_string();
+  std::set<std::string> ids;
+  for (const Vector& vector : synthetic_export().tree.vectors()) ids.insert(vector.id);
+  for (const auto& [entry, paths] : *entries) {
+    bool listed = false;
+    for (const std::string& path : paths) {
+      const std::size_t slash = path.rfind('/');
+      const std::string target =
+          path.substr(std::string("corpus/").size(), slash - std::string("corpus/").size());
+      listed = listed || ids.contains(verdict_vector_id(target, path.substr(slash + 1)));
+    }
+    EXPECT_TRUE(listed) << entry << " has corpus files but no verdict vector";
+  }
+}
+
+TEST(VectorsExport, VerdictsAgreeWithTheCorpusFileNames) {
+  for (const Vector& vector : synthetic_export().tree.vectors()) {
+    if (vector.capability != "verdict") continue;
+    const std::string name = vector.id.substr(vector.id.find('.') + 1);
+    const bool rejected = name.starts_with("n_");
+    EXPECT_EQ(vector.expected.status == ExpectedStatus::kRejected, rejected) << vector.id;
+    if (rejected) {
+      EXPECT_TRUE(vector.expected.error.starts_with("E-")) << vector.id;
+    }
+  }
+}
+
+TEST(VectorsExport, SetFileNamesAreUpperCase) {
+  EXPECT_EQ(set_file_name("maphead", "wl1"), "MAPHEAD.WL1");
+  EXPECT_EQ(verdict_vector_id("rlew_expand_fuzzer", "n_cut.bin"),
+            "corpus/verdict/rlew_expand_fuzzer.n_cut");
+}
+
+}  // namespace
+}  // namespace wolfsuite::gate
