@@ -22,6 +22,9 @@ using Clock = std::chrono::steady_clock;
 constexpr std::array<std::string_view, kOutcomeCount> kOutcomeNames = {
     "pass", "fail", "unsupported", "crash", "timeout", "bad-response", "error"};
 
+// What /bin/sh exits with when it cannot find the command (POSIX "Command Search and Execution").
+constexpr int kShellCommandNotFound = 127;
+
 // The file the adapter is asked to write, in its scratch folder.
 constexpr std::string_view kOutputFileName = "output";
 
@@ -124,6 +127,12 @@ VectorResult run_vector(const Vector& vector, const GateOptions& options,
     case ProcessEnd::kSignalled:
       return with_outcome(std::move(result), Outcome::kCrash, how);
     case ProcessEnd::kExited:
+      if (run->exit_code == kShellCommandNotFound) {
+        return with_outcome(std::move(result), Outcome::kCrash,
+                            how +
+                                " (command not found: the adapter runs in its scratch folder, "
+                                "so a relative path in --adapter must be made absolute)");
+      }
       if (run->exit_code != 0) return with_outcome(std::move(result), Outcome::kCrash, how);
       break;
   }

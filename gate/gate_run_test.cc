@@ -90,6 +90,16 @@ TEST_F(GateRunTest, ANonZeroExitIsACrash) {
   EXPECT_EQ(result.adapter_stderr, "broken\n");
 }
 
+TEST_F(GateRunTest, ACommandNotFoundIsACrashThatSaysWhereTheAdapterRuns) {
+  add_copy_vector("rlew-expand", "one", "abcd");
+  options_.vectors_folder = folder_ / "vectors";
+  options_.adapter = "./not-in-the-scratch-folder";
+  const auto gate = run_gate(manifest_, options_);
+  ASSERT_TRUE(gate.ok());
+  EXPECT_EQ(gate->results.at(0).outcome, Outcome::kCrash);
+  EXPECT_NE(gate->results.at(0).reason.find("must be made absolute"), std::string::npos);
+}
+
 TEST_F(GateRunTest, DeathBySignalIsACrash) {
   const VectorResult result = run_one("kill -ABRT $$");
   EXPECT_EQ(result.outcome, Outcome::kCrash);
