@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/adapter_command.h"
 #include "cli/build_command.h"
 #include "cli/carmack_command.h"
 #include "cli/check_command.h"
@@ -19,6 +20,7 @@
 #include "cli/trace_diff_command.h"
 #include "cli/rlew_command.h"
 #include "cli/synthetic_command.h"
+#include "cli/vectors_command.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -69,6 +71,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite play ../shared/data/wl1 --music 3 -o song3.wav",
       "wolfsuite demo ../shared/data/wl1 --demo 0 --trace demo0.jsonl",
       "wolfsuite trace-diff expected.jsonl demo0.jsonl",
+      "wolfsuite vectors ../shared/data/wl1 -o vectors",
       "wolfsuite gate --vectors vectors --adapter './my-port --adapter' --html gate.html",
       "wolfsuite SUBCOMMAND --help",
   }));
@@ -98,6 +101,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   DemoOptions demo;
   TraceDiffOptions trace_diff;
   ReencodeOptions reencode;
+  VectorsOptions vectors;
+  AdapterOptions adapter;
   GateOptions gate;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
@@ -114,6 +119,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   const CLI::App* demo_command = add_demo_command(app, demo);
   const CLI::App* trace_diff_command = add_trace_diff_command(app, trace_diff);
   const CLI::App* reencode_command = add_reencode_command(app, reencode);
+  const CLI::App* vectors_command = add_vectors_command(app, vectors);
+  const CLI::App* adapter_command = add_adapter_command(app, adapter);
   const CLI::App* gate_command = add_gate_command(app, gate);
 
   try {
@@ -140,6 +147,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (demo_command->parsed()) return run_demo(demo, streams);
   if (trace_diff_command->parsed()) return run_trace_diff(trace_diff, streams);
   if (reencode_command->parsed()) return run_reencode(reencode, streams);
+  if (vectors_command->parsed()) return run_vectors(vectors, streams);
+  if (adapter_command->parsed()) return run_adapter(adapter, streams);
   if (gate_command->parsed()) return run_gate(gate, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }

@@ -1,0 +1,156 @@
+#include "cli/vectors_command.h"
+
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <system_error>
+
+#include "cli/command_line.h"
+#include "cli/png_image.h"
+#include "cli/set_loader.h"
+#include "decoders/core/file_io.h"
+#include "decoders/wolf/synthetic_set.h"
+#include "gate/catalogue_corpus.h"
+#include "gate/vectors_export.h"
+
+namespace wolfsuite::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A name for a real set that no other set has: its extension, then "-2", "-3", ...
+std::string unique_set_name(const std::string& extension, std::set<std::string>& taken) {
+  std::string name = extension;
+  for (int suffix = 2; taken.contains(name); ++suffix) {
+    name = extension + "-" + std::to_string(suffix);
+  }
+  taken.insert(name);
+  return name;
+}
+
+Result<std::vector<gate::NamedSetFiles>> read_sets(const std::vector<std::string>& folders) {
+  std::vector<gate::NamedSetFiles> sets;
+  WS_ASSIGN_OR_RETURN(WolfSetFiles synthetic, synthetic_set_files());
+  sets.push_back({std::string(gate::kSyntheticSetName), std::move(synthetic)});
+  std::set<std::string> taken = {std::string(gate::kSyntheticSetName),
+                                 std::string(gate::kCorpusSetName)};
+  for (const std::string& folder : folders) {
+    std::vector<Error> errors;
+    const std::vector<DataSetFiles> found = find_sets(folder, errors);
+    if (!errors.empty()) return errors.front();
+    for (const DataSetFiles& set : found) {
+      WS_ASSIGN_OR_RETURN(WolfSetFiles files, read_set_files(set));
+      sets.push_back({unique_set_name(set.extension, taken), std::move(files)});
+    }
+  }
+  return sets;
+}
+
+Result<std::vector<gate::CorpusCase>> read_corpus(const VectorsOptions& options,
+                                                  std::ostream& err) {
+  if (!options.corpus_folder.empty()) return gate::read_catalogue_corpus(options.corpus_folder);
+  const fs::path built_in = WOLFSUITE_CORPUS_DIR;
+  std::error_code ec;
+  if (!fs::exists(built_in / "catalogue.json", ec)) {
+    err << "wolfsuite: note: no corpus at " << built_in.string()
+        << ": the verdict vectors are left out (--corpus DIR names one)\n";
+    return std::vector<gate::CorpusCase>{};
+  }
+  return gate::read_catalogue_corpus(built_in);
+}
+
+Status check_output_folder(const fs::path& folder) {
+  std::error_code ec;
+  if (fs::exists(folder, ec) && !fs::is_empty(folder, ec)) {
+    return malformed("E-VECTORS-OUTPUT-NOT-EMPTY", 0,
+                     folder.string() + " holds files: remove it, or name another folder");
+  }
+  return {};
+}
+
+Status write_tree(const fs::path& folder, const gate::VectorTree& tree,
+                  const std::string& manifest) {
+  for (const auto& [path, bytes] : tree.files()) {
+    const fs::path file = folder / path;
+    std::error_code ec;
+    fs::create_directories(file.parent_path(), ec);
+    if (ec) return malformed("E-IO-WRITE", 0, file.parent_path().string() + ": " + ec.message());
+    WS_RETURN_IF_ERROR(write_file_atomic(file, bytes));
+  }
+  // The manifest last: a folder with one holds every file it names.
+  return write_file_atomic(
+      folder / gate::kManifestFileName,
+      ByteSpan(reinterpret_cast<const std::uint8_t*>(manifest.data()), manifest.size()));
+}
+
+std::optional<Bytes> frame_png(int width, int height, ByteSpan pixels, const Rgb8Palette& palette) {
+  Result<Bytes> png = encode_png_indexed(width, height, pixels, palette);
+  if (!png) return std::nullopt;
+  return std::move(png).value();
+}
+
+void print_summary(const VectorsOptions& options, const gate::Manifest& manifest,
+                   const gate::VectorTree& tree, std::size_t manifest_bytes, double seconds,
+                   std::ostream& out) {
+  std::size_t bytes = manifest_bytes;
+  for (const auto& [path, content] : tree.files()) bytes += content.size();
+  const std::size_t files = tree.files().size() + 1;
+  const std::map<std::string, std::size_t> counts = gate::capability_counts(manifest);
+  if (options.json) {
+    nlohmann::ordered_json summary = {{"output", options.output_folder},
+                                      {"sets", manifest.sets},
+                                      {"vectors", manifest.vectors.size()},
+                                      {"capabilities", counts},
+                                      {"files", files},
+                                      {"bytes", bytes},
+                                      {"seconds", seconds}};
+    out << summary.dump(2) << '\n';
+    return;
+  }
+  out << "vectors: " << manifest.vectors.size() << " vectors of " << counts.size()
+      << " capabilities, " << files << " files, " << bytes << " bytes in " << options.output_folder
+      << " (" << seconds << " s)\n";
+  for (const auto& [capability, count] : counts) out << "  " << capability << ": " << count << '\n';
+}
+
+}  // namespace
+
+CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options) {
+  CLI::App* vectors = parent.add_subcommand(
+      "vectors", "Export the conformance vectors a port's adapter is gated on (docs/ADAPTERS.md)");
+  vectors->add_option("DIR", options.folders, "folders with real data sets to export as well")
+      ->type_name("DIR");
+  vectors->add_option("-o,--output", options.output_folder, "the VECTORS folder (absent or empty)")
+      ->required();
+  vectors->add_option("--corpus", options.corpus_folder,
+                      "the repository's corpus/ folder (default: the source tree's)");
+  vectors->add_flag("--json", options.json, "print the summary as JSON");
+  vectors->footer(examples_footer(
+      {"wolfsuite vectors -o vectors", "wolfsuite vectors ../shared/data/wl1 -o vectors --json"}));
+  return vectors;
+}
+
+int run_vectors(const VectorsOptions& options, Streams& streams) {
+  const auto start = std::chrono::steady_clock::now();
+  const Status empty = check_output_folder(options.output_folder);
+  if (!empty) return report_error(empty.error(), streams.err);
+  Result<std::vector<gate::NamedSetFiles>> sets = read_sets(options.folders);
+  if (!sets) return report_error(sets.error(), streams.err);
+  Result<std::vector<gate::CorpusCase>> corpus = read_corpus(options, streams.err);
+  if (!corpus) return report_error(corpus.error(), streams.err);
+
+  const gate::VectorsExport exported = gate::export_vectors(*sets, *corpus, frame_png);
+  const gate::Manifest manifest =
+      exported.tree.manifest(exported.sets, "wolfsuite " WOLFSUITE_VERSION);
+  const std::string manifest_text = gate::write_manifest(manifest);
+  const Status written = write_tree(options.output_folder, exported.tree, manifest_text);
+  if (!written) return report_error(written.error(), streams.err);
+  const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+  print_summary(options, manifest, exported.tree, manifest_text.size(), seconds.count(),
+                streams.out);
+  return kExitOk;
+}
+
+}  // namespace wolfsuite::cli

@@ -1,0 +1,40 @@
+#pragma once
+// `wolfsuite vectors [DIR ...] -o VECTORS [--corpus DIR] [--json]`: exports the conformance
+// vectors of the embedded synthetic set, of every Wolfenstein 3-D set found in each DIR (as
+// `wolfsuite check` finds them), and of every corpus file the edge-case catalogue names, into the
+// folder VECTORS (absent or empty): manifest.json and the files it names (gate/vectors_export.h,
+// docs/ADAPTERS.md). The same inputs write the same bytes. Prints a summary (with --json as JSON:
+// output, sets, vectors, capabilities, files, bytes, seconds).
+//
+// --corpus defaults to the corpus/ folder of the source tree the command was built from; when that
+// is absent the verdict vectors are left out with a note on stderr. A --corpus given that cannot
+// be read is an error.
+//
+// Catalogue
+//   id                            kind   meaning
+//   E-VECTORS-OUTPUT-NOT-EMPTY    error  VECTORS exists and holds files: remove it first
+// Set discovery (E-IO-READ, E-SET-NOT-FOUND), file reading and the corpus reading
+// (E-GATE-CORPUS-*, E-CATALOGUE-*) report their own IDs. Exit 0 when written, 1 on any error,
+// 2 on usage errors.
+#include <string>
+#include <vector>
+
+#include "cli/io.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace wolfsuite::cli {
+
+struct VectorsOptions {
+  std::vector<std::string> folders;
+  std::string output_folder;
+  std::string corpus_folder;  // empty: the built-in default
+  bool json = false;
+};
+
+CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options);
+int run_vectors(const VectorsOptions& options, Streams& streams);
+
+}  // namespace wolfsuite::cli
