@@ -164,6 +164,16 @@ TEST_F(GateRunTest, AMissingInputIsAnErrorOfThatVectorAndTheRunGoesOn) {
   EXPECT_FALSE(gate.passed());
 }
 
+TEST_F(GateRunTest, AMissingExpectedFileIsAnErrorOfThatVector) {
+  add_copy_vector("rlew-expand", "unchecked", "x");
+  std::filesystem::remove(folder_ / "vectors/synthetic/rlew-expand/unchecked.expected");
+  const GateRun gate = run(std::string(kReadRequest) + "cp \"$in\" \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 1u);
+  EXPECT_EQ(gate.results[0].outcome, Outcome::kError);
+  EXPECT_EQ(gate.results[0].reason,
+            "expected output is missing: synthetic/rlew-expand/unchecked.expected");
+}
+
 TEST_F(GateRunTest, AVerdictVectorComparesStatusAndErrorId) {
   add_copy_vector("verdict", "refused", "");
   Vector& vector = manifest_.vectors.back();
