@@ -17,8 +17,8 @@ namespace {
 
 // "120 vectors: 118 pass, 1 fail, 1 unsupported in 3.2 s" (outcomes with none left out).
 std::string summary_line(const gate::GateRun& run) {
-  std::string line = std::to_string(run.results.size()) + " vectors:";
-  const char* separator = " ";
+  std::string line = std::to_string(run.results.size()) + " vectors";
+  const char* separator = ": ";
   for (std::size_t index = 0; index < gate::kOutcomeCount; ++index) {
     const auto outcome = static_cast<gate::Outcome>(index);
     const std::size_t count = run.count(outcome);
@@ -107,6 +107,16 @@ int run_gate(const GateOptions& options, Streams& streams) {
   const std::filesystem::path folder(options.vectors);
   const auto manifest = gate::read_manifest(folder / gate::kManifestFileName);
   if (!manifest.ok()) return report_error(manifest.error(), streams.err);
+
+  // A misspelt capability would otherwise require or select nothing, silently.
+  const std::map<std::string, std::size_t> counts = gate::capability_counts(*manifest);
+  for (const std::vector<std::string>* names : {&options.required, &options.only}) {
+    for (const std::string& name : *names) {
+      if (!counts.contains(name)) {
+        streams.err << "wolfsuite: gate: the vectors have no capability " << name << '\n';
+      }
+    }
+  }
 
   gate::GateOptions run_options;
   run_options.vectors_folder = folder;

@@ -120,6 +120,16 @@ TEST(GateCommand, AFrameFailureWritesEveryReportAndThePictures) {
   EXPECT_TRUE(std::filesystem::exists(folder / "kept/synthetic/render-view/start/difference.png"));
 }
 
+TEST(GateCommand, ACapabilityTheVectorsLackIsNamed) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                zero_frame_adapter(folder), "--only", "render-veiw"});
+  EXPECT_NE(run.err.find("the vectors have no capability render-veiw"), std::string::npos)
+      << run.err;
+  EXPECT_EQ(run.out.rfind("PASSED 0 vectors", 0), 0u) << run.out;
+}
+
 // The path of `program` on $PATH, or empty.
 std::filesystem::path find_program(const std::string& program) {
   const char* path = std::getenv("PATH");
