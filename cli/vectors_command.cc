@@ -14,6 +14,7 @@
 #include "decoders/wolf/synthetic_set.h"
 #include "gate/catalogue_corpus.h"
 #include "gate/vectors_export.h"
+#include "reference/raycaster/engine_views.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -30,19 +31,35 @@ std::string unique_set_name(const std::string& extension, std::set<std::string>&
   return name;
 }
 
-Result<std::vector<gate::NamedSetFiles>> read_sets(const std::vector<std::string>& folders) {
+// The engine views of a set's extension (golden/frames/<ext>-engine-views.json), or none when the
+// golden folder has none for it.
+Result<std::vector<raycaster::EngineView>> read_engine_views(const fs::path& golden_folder,
+                                                             const std::string& extension) {
+  const fs::path path = golden_folder / "frames" / (extension + "-engine-views.json");
+  std::error_code ec;
+  if (!fs::exists(path, ec)) return std::vector<raycaster::EngineView>{};
+  WS_ASSIGN_OR_RETURN(const Bytes text, read_file(path));
+  return raycaster::parse_engine_views(
+      std::string_view(reinterpret_cast<const char*>(text.data()), text.size()));
+}
+
+Result<std::vector<gate::NamedSetFiles>> read_sets(const VectorsOptions& options) {
+  const fs::path golden_folder = options.golden_folder.empty() ? fs::path(WOLFSUITE_GOLDEN_DIR)
+                                                               : fs::path(options.golden_folder);
   std::vector<gate::NamedSetFiles> sets;
   WS_ASSIGN_OR_RETURN(WolfSetFiles synthetic, synthetic_set_files());
-  sets.push_back({std::string(gate::kSyntheticSetName), std::move(synthetic)});
+  sets.push_back({std::string(gate::kSyntheticSetName), std::move(synthetic), {}});
   std::set<std::string> taken = {std::string(gate::kSyntheticSetName),
                                  std::string(gate::kCorpusSetName)};
-  for (const std::string& folder : folders) {
+  for (const std::string& folder : options.folders) {
     std::vector<Error> errors;
     const std::vector<DataSetFiles> found = find_sets(folder, errors);
     if (!errors.empty()) return errors.front();
     for (const DataSetFiles& set : found) {
       WS_ASSIGN_OR_RETURN(WolfSetFiles files, read_set_files(set));
-      sets.push_back({unique_set_name(set.extension, taken), std::move(files)});
+      WS_ASSIGN_OR_RETURN(std::vector<raycaster::EngineView> views,
+                          read_engine_views(golden_folder, set.extension));
+      sets.push_back({unique_set_name(set.extension, taken), std::move(files), std::move(views)});
     }
   }
   return sets;
@@ -126,6 +143,9 @@ CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options) {
       ->required();
   vectors->add_option("--corpus", options.corpus_folder,
                       "the repository's corpus/ folder (default: the source tree's)");
+  vectors->add_option("--golden", options.golden_folder,
+                      "the repository's golden/ folder, for the engine views of real sets "
+                      "(default: the source tree's)");
   vectors->add_flag("--json", options.json, "print the summary as JSON");
   vectors->footer(examples_footer(
       {"wolfsuite vectors -o vectors", "wolfsuite vectors ../shared/data/wl1 -o vectors --json"}));
@@ -136,7 +156,7 @@ int run_vectors(const VectorsOptions& options, Streams& streams) {
   const auto start = std::chrono::steady_clock::now();
   const Status empty = check_output_folder(options.output_folder);
   if (!empty) return report_error(empty.error(), streams.err);
-  Result<std::vector<gate::NamedSetFiles>> sets = read_sets(options.folders);
+  Result<std::vector<gate::NamedSetFiles>> sets = read_sets(options);
   if (!sets) return report_error(sets.error(), streams.err);
   Result<std::vector<gate::CorpusCase>> corpus = read_corpus(options, streams.err);
   if (!corpus) return report_error(corpus.error(), streams.err);

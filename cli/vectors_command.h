@@ -1,14 +1,16 @@
 #pragma once
-// `wolfsuite vectors [DIR ...] -o VECTORS [--corpus DIR] [--json]`: exports the conformance
-// vectors of the embedded synthetic set, of every Wolfenstein 3-D set found in each DIR (as
-// `wolfsuite check` finds them), and of every corpus file the edge-case catalogue names, into the
-// folder VECTORS (absent or empty): manifest.json and the files it names (gate/vectors_export.h,
-// docs/ADAPTERS.md). The same inputs write the same bytes. Prints a summary (with --json as JSON:
-// output, sets, vectors, capabilities, files, bytes, seconds).
+// `wolfsuite vectors [DIR ...] -o VECTORS [--corpus DIR] [--golden DIR] [--json]`: exports the
+// conformance vectors of the embedded synthetic set, of every Wolfenstein 3-D set found in each DIR
+// (as `wolfsuite check` finds them), and of every corpus file the edge-case catalogue names, into
+// the folder VECTORS (absent or empty): manifest.json and the files it names
+// (gate/vectors_export.h, docs/ADAPTERS.md). The same inputs write the same bytes. Prints a summary
+// (with --json as JSON: output, sets, vectors, capabilities, files, bytes, seconds).
 //
 // --corpus defaults to the corpus/ folder of the source tree the command was built from; when that
 // is absent the verdict vectors are left out with a note on stderr. A --corpus given that cannot
-// be read is an error.
+// be read is an error. --golden (default the source tree's golden/) is where a real set's engine
+// views are looked for (frames/<extension>-engine-views.json): their still views become
+// render-view vectors too.
 //
 // Catalogue
 //   id                            kind   meaning
@@ -31,6 +33,7 @@ struct VectorsOptions {
   std::vector<std::string> folders;
   std::string output_folder;
   std::string corpus_folder;  // empty: the built-in default
+  std::string golden_folder;  // empty: the built-in default
   bool json = false;
 };
 

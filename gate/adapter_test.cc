@@ -64,14 +64,16 @@ TEST(Adapter, UnknownCapabilityIsUnsupported) {
   Vector vector;
   vector.id = "synthetic/teleport/0";
   vector.capability = "teleport";
-  TreeFiles files{testing::synthetic_export().tree, {}};
+  const VectorTree empty;
+  TreeFiles files{empty, {}};
   const Response response = answer_request(request_for(vector), files.files());
   EXPECT_EQ(response.status, ResponseStatus::kUnsupported);
   EXPECT_TRUE(files.written.empty());
 }
 
 TEST(Adapter, UnreadableRequestOrInputIsRejectedNotACrash) {
-  TreeFiles files{testing::synthetic_export().tree, {}};
+  const VectorTree empty;
+  TreeFiles files{empty, {}};
   EXPECT_EQ(answer_request("{not json", files.files()).error, "E-GATE-REQUEST-JSON");
   Vector vector;
   vector.id = "synthetic/rlew-expand/missing";
@@ -84,18 +86,25 @@ TEST(Adapter, UnreadableRequestOrInputIsRejectedNotACrash) {
 }
 
 TEST(Adapter, ParamOutOfRangeIsRejected) {
-  const VectorsExport& exported = testing::synthetic_export();
-  for (const Vector& vector : exported.tree.vectors()) {
-    if (vector.capability != "map-plane") continue;
-    Vector far = vector;
-    far.params["plane"] = std::int64_t{3};
-    TreeFiles files{exported.tree, {}};
-    EXPECT_EQ(answer_request(request_for(far), files.files()).error, "E-GATE-PARAM");
-    far.params["plane"] = std::string("0");
-    EXPECT_EQ(answer_request(request_for(far), files.files()).error, "E-GATE-PARAM");
-    return;
-  }
-  FAIL() << "no map-plane vector";
+  const Result<WolfSetFiles> set = synthetic_set_files();
+  ASSERT_TRUE(set.ok()) << set.error().to_string();
+  VectorTree tree;
+  tree.add_set_file("maphead", *set->file("maphead"));
+  tree.add_set_file("gamemaps", *set->file("gamemaps"));
+  Vector vector;
+  vector.id = "synthetic/map-plane/map00-plane3";
+  vector.capability = "map-plane";
+  vector.inputs = {{"maphead", "maphead"}, {"gamemaps", "gamemaps"}};
+  vector.params = {{"map", std::int64_t{0}}, {"plane", std::int64_t{0}}};
+  TreeFiles files{tree, {}};
+  EXPECT_EQ(answer_request(request_for(vector), files.files()).status, ResponseStatus::kOk);
+  vector.params["plane"] = std::int64_t{3};
+  EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-PARAM");
+  vector.params["plane"] = std::string("0");
+  EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-PARAM");
+  vector.params["map"] = std::int64_t{7};
+  vector.params["plane"] = std::int64_t{0};
+  EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-INDEX");
 }
 
 }  // namespace

@@ -90,7 +90,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   const VectorsExport exported =
-      export_vectors({{std::string(kSyntheticSetName), *files}}, {}, FramePngEncoder{});
+      export_vectors({{std::string(kSyntheticSetName), *files, {}}}, {}, FramePngEncoder{});
   int failures = 0;
   std::size_t run = 0;
   for (const Pick& pick : kPicks) {

@@ -18,6 +18,7 @@ struct SetExport {
   std::string name;
   const WolfSetFiles& files;
   const WolfSet& set;
+  const std::vector<raycaster::EngineView>& engine_views;
   std::optional<GameVersion> version;        // the detected one: render-view and demo-trace need it
   std::map<std::string, std::string> paths;  // stem -> the stored file's path
 

@@ -30,7 +30,7 @@ struct ViewExport {
   const FramePngEncoder& png;
   Rgb8Palette palette;
 
-  void add(std::size_t map, const rc::NamedView& named, int view_size) {
+  void add(std::size_t map, const std::string& name, const rc::View& view, int view_size) {
     const std::optional<rc::ViewWindow> window =
         rc::view_window(view_size, kScreenWidth, kScreenHeight);
     if (!window) return;
@@ -44,16 +44,14 @@ struct ViewExport {
         return png(window->width, window->height, pixels, palette);
       };
     }
-    const std::string name =
-        numbered("map", map, 2) + "-" + named.name + "-vs" + std::to_string(view_size);
-    tree.add_vector(set.id("render-view", name), "render-view",
+    tree.add_vector(set.id("render-view", name + "-vs" + std::to_string(view_size)), "render-view",
                     {set.input("maphead", "maphead"), set.input("gamemaps", "gamemaps"),
                      set.input("vswap", "vswap")},
                     {{"game", std::string(version_facts(*set.version).tag)},
                      {"map", static_cast<std::int64_t>(map)},
-                     {"x", std::int64_t{named.view.x}},
-                     {"y", std::int64_t{named.view.y}},
-                     {"angle", std::int64_t{named.view.angle}},
+                     {"x", std::int64_t{view.x}},
+                     {"y", std::int64_t{view.y}},
+                     {"angle", std::int64_t{view.angle}},
                      {"view_size", std::int64_t{view_size}},
                      {"screen_width", std::int64_t{kScreenWidth}},
                      {"screen_height", std::int64_t{kScreenHeight}}},
@@ -76,10 +74,19 @@ void export_views(const SetExport& set, VectorTree& tree, const FramePngEncoder&
     const rc::Level level = rc::build_level(*game_map, static_cast<int>(map), spear);
     for (const rc::NamedView& named : rc::golden_views(*game_map, level, spear)) {
       if (!still(named)) continue;
-      views.add(map, named, kViewSize);
+      const std::string name = numbered("map", map, 2) + "-" + named.name;
+      views.add(map, name, named.view, kViewSize);
       if (named.name != "start") continue;
-      for (const int view_size : kStartViewSizes) views.add(map, named, view_size);
+      for (const int view_size : kStartViewSizes) views.add(map, name, named.view, view_size);
     }
+  }
+  for (const rc::EngineView& view : set.engine_views) {
+    const auto map = static_cast<std::size_t>(view.map);
+    if (view.map < 0 || map >= set.set.maps->slots.size() || !view.doors.empty() || view.pushwall ||
+        !std::holds_alternative<GameMap>(set.set.maps->slots[map])) {
+      continue;
+    }
+    views.add(map, "engine-" + view.name, view.view, kViewSize);
   }
 }
 

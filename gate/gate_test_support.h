@@ -1,6 +1,7 @@
 #pragma once
 // What the gate's tests share: the synthetic set's export, with the catalogue's corpus, made once
-// per test program.
+// per test program (ctest runs each test in a process of its own, so tests that need less take
+// less: corpus_export(), or a tree of their own).
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -22,7 +23,7 @@ inline std::filesystem::path corpus_dir() {
 inline std::vector<NamedSetFiles> synthetic_sets() {
   Result<WolfSetFiles> files = synthetic_set_files();
   EXPECT_TRUE(files.ok()) << files.error().to_string();
-  return {{std::string(kSyntheticSetName), files.ok() ? *files : WolfSetFiles{}}};
+  return {{std::string(kSyntheticSetName), files.ok() ? *files : WolfSetFiles{}, {}}};
 }
 
 inline std::vector<CorpusCase> catalogue_corpus() {
@@ -42,6 +43,12 @@ inline std::optional<Bytes> fake_png(int width, int height, ByteSpan pixels, con
 inline const VectorsExport& synthetic_export() {
   static const VectorsExport exported =
       export_vectors(synthetic_sets(), catalogue_corpus(), fake_png);
+  return exported;
+}
+
+// The verdict vectors alone: the corpus without any set, much cheaper to make.
+inline const VectorsExport& corpus_export() {
+  static const VectorsExport exported = export_vectors({}, catalogue_corpus(), fake_png);
   return exported;
 }
 

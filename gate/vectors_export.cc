@@ -23,7 +23,8 @@ namespace {
 void export_set(const NamedSetFiles& named, VectorTree& tree, const FramePngEncoder& png) {
   WolfSetReport report;
   const WolfSet set = decode_wolf_set(named.files, report);
-  exporter::SetExport context{named.name, named.files, set, set.version.version, {}};
+  exporter::SetExport context{named.name,         named.files,         set,
+                              named.engine_views, set.version.version, {}};
   for (const auto& [stem, bytes] : named.files.files) {
     const std::string path = named.name + "/files/" + set_file_name(stem, named.files.extension);
     context.paths.emplace(stem, tree.add_set_file(path, bytes));

@@ -15,7 +15,8 @@
 //   audio-lump      every lump AUDIOHED bounds: lump<NNN>             no: a slice of AUDIOT
 //   render-view     every golden view without moving doors or         yes, and a PNG
 //                   pushwalls of every map at view size 19 on 320x200,
-//                   the start view also at 21 and 10 (known versions)
+//                   the start view also at 21 and 10, and every engine
+//                   view given without them at 19 (known versions)
 //   demo-trace      every demo in VGAGRAPH (known versions)           yes
 //   adlib-sound     every AdLib sound effect: sfx<NN>                 yes
 //   opl2-pcm        the first kPcmSoundEffects of those streams       no: PCM, hash only
@@ -32,6 +33,7 @@
 #include "decoders/core/rgba_image.h"
 #include "decoders/wolf/wolf_set.h"
 #include "gate/vector_tree.h"
+#include "reference/raycaster/engine_views.h"
 
 namespace wolfsuite::gate {
 
@@ -43,6 +45,9 @@ inline constexpr std::int64_t kImfVectorSamples = 49716;  // one second at the c
 struct NamedSetFiles {
   std::string name;  // unique among the sets: the vectors' first path part
   WolfSetFiles files;
+  // The views the engine's frames were recorded from (golden/frames/<set>-engine-views.json),
+  // when the set has them: those without moving doors or pushwall become render-view vectors too.
+  std::vector<raycaster::EngineView> engine_views;
 };
 
 // One corpus file: corpus/<target>/<file_name>.
