@@ -10,6 +10,7 @@
 #include "cli/codecs_command.h"
 #include "cli/command_line.h"
 #include "cli/extract_command.h"
+#include "cli/gate_command.h"
 #include "cli/golden_command.h"
 #include "cli/huffman_command.h"
 #include "cli/info_command.h"
@@ -73,6 +74,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite trace-diff expected.jsonl demo0.jsonl",
       "wolfsuite bench-gate --baseline bench/baseline.json run.json",
       "wolfsuite vectors ../shared/data/wl1 -o vectors",
+      "wolfsuite gate --vectors vectors --adapter './my-port --adapter' --html gate.html",
       "wolfsuite SUBCOMMAND --help",
   }));
   app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
@@ -104,6 +106,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   BenchGateOptions bench_gate;
   VectorsOptions vectors;
   AdapterOptions adapter;
+  GateOptions gate;
   const CLI::App* rlew_command = add_rlew_command(app, rlew);
   const CLI::App* carmack_command = add_carmack_command(app, carmack);
   const CLI::App* huffman_command = add_huffman_command(app, huffman);
@@ -122,6 +125,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   const CLI::App* bench_gate_command = add_bench_gate_command(app, bench_gate);
   const CLI::App* vectors_command = add_vectors_command(app, vectors);
   const CLI::App* adapter_command = add_adapter_command(app, adapter);
+  const CLI::App* gate_command = add_gate_command(app, gate);
 
   try {
     // CLI11 takes the arguments last first.
@@ -150,6 +154,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   if (bench_gate_command->parsed()) return run_bench_gate(bench_gate, streams);
   if (vectors_command->parsed()) return run_vectors(vectors, streams);
   if (adapter_command->parsed()) return run_adapter(adapter, streams);
+  if (gate_command->parsed()) return run_gate(gate, streams);
   return kExitUsage;  // not reached: require_runnable_command() threw
 }
 

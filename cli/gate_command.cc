@@ -1,0 +1,151 @@
+#include "cli/gate_command.h"
+
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include "cli/command_line.h"
+#include "cli/gate_pictures.h"
+#include "cli/png_image.h"
+#include "gate/gate_report.h"
+#include "gate/gate_run.h"
+#include "gate/manifest.h"
+
+namespace wolfsuite::cli {
+namespace {
+
+// "120 vectors: 118 pass, 1 fail, 1 unsupported in 3.2 s" (outcomes with none left out).
+std::string summary_line(const gate::GateRun& run) {
+  std::string line = std::to_string(run.results.size()) + " vectors";
+  const char* separator = ": ";
+  for (std::size_t index = 0; index < gate::kOutcomeCount; ++index) {
+    const auto outcome = static_cast<gate::Outcome>(index);
+    const std::size_t count = run.count(outcome);
+    if (count == 0) continue;
+    line += separator + std::to_string(count) + " " + std::string(gate::outcome_name(outcome));
+    separator = ", ";
+  }
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, " in %.1f s",
+                static_cast<double>(run.elapsed.count()) / 1000.0);
+  return line + seconds;
+}
+
+// Each frame failure's pictures, by vector id; with --keep also written beside its output.
+Result<std::map<std::string, gate::FramePictures>> frame_pictures(const gate::GateRun& run,
+                                                                  const GateOptions& options) {
+  std::map<std::string, gate::FramePictures> pictures;
+  for (const gate::VectorResult& result : run.results) {
+    if (!result.difference || !result.difference->frame) continue;
+    WS_ASSIGN_OR_RETURN(gate::FramePictures drawn,
+                        draw_frame_pictures(*result.difference->frame, result.expected_png));
+    if (!options.keep.empty()) {
+      const std::filesystem::path folder = std::filesystem::path(options.keep) / result.id;
+      for (const auto& [name, png] : {std::pair{"expected.png", &drawn.expected_png},
+                                      std::pair{"actual.png", &drawn.actual_png},
+                                      std::pair{"difference.png", &drawn.difference_png}}) {
+        WS_RETURN_IF_ERROR(write_file_atomic(folder / name, *png));
+      }
+    }
+    pictures.emplace(result.id, std::move(drawn));
+  }
+  return pictures;
+}
+
+Status write_reports(const gate::GateRun& run, const GateOptions& options, Streams& streams) {
+  const auto write_text = [&](const std::string& path, const std::string& text) {
+    return write_output(path,
+                        ByteSpan(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
+                        streams.out);
+  };
+  if (!options.json.empty())
+    WS_RETURN_IF_ERROR(write_text(options.json, gate::gate_report_json(run)));
+  if (!options.junit.empty()) {
+    WS_RETURN_IF_ERROR(write_text(options.junit, gate::gate_report_junit(run)));
+  }
+  WS_ASSIGN_OR_RETURN(const auto pictures, frame_pictures(run, options));
+  if (!options.html.empty()) {
+    WS_RETURN_IF_ERROR(write_text(options.html, gate::gate_report_html(run, pictures)));
+  }
+  return {};
+}
+
+}  // namespace
+
+CLI::App* add_gate_command(CLI::App& parent, GateOptions& options) {
+  CLI::App* gate = parent.add_subcommand(
+      "gate", "Run a port's adapter over exported vectors and report what it got wrong");
+  gate->add_option("--vectors", options.vectors, "folder with manifest.json (wolfsuite vectors)")
+      ->required();
+  gate->add_option("--adapter", options.adapter, "the adapter command, run by /bin/sh -c")
+      ->required();
+  gate->add_option("--jobs", options.jobs, "vectors run at once (default: one per processor)")
+      ->check(CLI::Range(1u, 1024u));
+  gate->add_option("--timeout", options.timeout_seconds, "seconds a vector may take (default 10)")
+      ->check(CLI::Range(0.001, 86400.0));
+  gate->add_option("--require", options.required,
+                   "capabilities that must be supported (unsupported fails)")
+      ->delimiter(',');
+  gate->add_option("--only", options.only, "run these capabilities alone")->delimiter(',');
+  gate->add_option("--json", options.json, "write the JSON report here");
+  gate->add_option("--junit", options.junit, "write a JUnit XML report here (CI test results)");
+  gate->add_option("--html", options.html, "write a self-contained HTML report here");
+  gate->add_option("--keep", options.keep,
+                   "keep each vector's scratch folder (its output, frame pictures) under DIR");
+  gate->footer(
+      examples_footer(
+          {"wolfsuite vectors -o vectors && wolfsuite gate --vectors vectors --adapter 'wolfsuite "
+           "adapter'",
+           "wolfsuite gate --vectors vectors --adapter './my-port --adapter' --require "
+           "rlew-expand,carmack-expand --junit gate.xml --html gate.html"}) +
+      "\nExit status: 0 no vector failed, 1 one did (or the manifest is bad), 2 usage.");
+  return gate;
+}
+
+int run_gate(const GateOptions& options, Streams& streams) {
+  const std::filesystem::path folder(options.vectors);
+  const auto manifest = gate::read_manifest(folder / gate::kManifestFileName);
+  if (!manifest.ok()) return report_error(manifest.error(), streams.err);
+
+  // A misspelt capability would otherwise require or select nothing, silently.
+  const std::map<std::string, std::size_t> counts = gate::capability_counts(*manifest);
+  for (const std::vector<std::string>* names : {&options.required, &options.only}) {
+    for (const std::string& name : *names) {
+      if (!counts.contains(name)) {
+        streams.err << "wolfsuite: gate: the vectors have no capability " << name << '\n';
+      }
+    }
+  }
+
+  gate::GateOptions run_options;
+  run_options.vectors_folder = folder;
+  run_options.adapter = options.adapter;
+  run_options.jobs =
+      options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  run_options.limits.timeout =
+      std::chrono::milliseconds(static_cast<std::int64_t>(options.timeout_seconds * 1000.0 + 0.5));
+  run_options.required = {options.required.begin(), options.required.end()};
+  run_options.only = {options.only.begin(), options.only.end()};
+  if (!options.keep.empty()) run_options.keep = std::filesystem::path(options.keep);
+
+  const auto progress = [&](const gate::VectorResult& result, std::size_t done, std::size_t total) {
+    if (result.outcome != gate::Outcome::kPass) {
+      if (streams.err_is_terminal) streams.err << '\r';
+      streams.err << "wolfsuite: gate: [" << done << "/" << total << "] "
+                  << gate::outcome_name(result.outcome) << " " << result.id << ": " << result.reason
+                  << '\n';
+    }
+    if (streams.err_is_terminal) streams.err << "\r[" << done << "/" << total << "]" << std::flush;
+  };
+  const auto run = gate::run_gate(*manifest, run_options, progress);
+  if (streams.err_is_terminal) streams.err << '\n';
+  if (!run.ok()) return report_error(run.error(), streams.err);
+
+  const Status reported = write_reports(*run, options, streams);
+  if (!reported.ok()) return report_error(reported.error(), streams.err);
+  streams.out << (run->passed() ? "PASSED " : "FAILED ") << summary_line(*run) << '\n';
+  return run->passed() ? kExitOk : kExitDataError;
+}
+
+}  // namespace wolfsuite::cli

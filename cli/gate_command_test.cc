@@ -1,0 +1,176 @@
+// `wolfsuite gate` end to end in-process: a hand-made frame vector and shell adapters, the bad
+// manifests, the reports on disk, and the HTML report rendered by a headless browser.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "cli/cli_test_support.h"
+#include "cli/png_image.h"
+#include "decoders/core/sha256.h"
+#include "gate/adapter_messages.h"
+#include "gate/manifest.h"
+
+namespace wolfsuite::cli {
+namespace {
+
+using testing::run_command;
+using testing::ScratchFolder;
+
+constexpr int kFrameWidth = 8;
+constexpr int kFrameHeight = 4;
+
+std::string text_of(const std::filesystem::path& path) {
+  const Bytes bytes = testing::read_bytes(path);
+  return std::string(bytes.begin(), bytes.end());
+}
+
+// VECTORS/ with one frame vector (expected: colour index = x + y) and one bytes vector.
+std::filesystem::path write_frame_vectors(const ScratchFolder& folder) {
+  const std::filesystem::path vectors = folder / "vectors";
+  std::filesystem::create_directories(vectors / "synthetic/render-view");
+  Bytes frame;
+  for (int y = 0; y < kFrameHeight; ++y) {
+    for (int x = 0; x < kFrameWidth; ++x) frame.push_back(static_cast<std::uint8_t>(x + y));
+  }
+  Rgb8Palette palette{};
+  for (std::size_t i = 0; i < palette.size(); ++i) palette[i] = static_cast<std::uint8_t>(i * 7);
+  const auto png = encode_png_indexed(kFrameWidth, kFrameHeight, frame, palette);
+  EXPECT_TRUE(png.ok());
+  testing::write_bytes(vectors / "synthetic/render-view/start.expected", frame);
+  testing::write_bytes(vectors / "synthetic/render-view/start.png", *png);
+  testing::write_bytes(vectors / "synthetic/render-view/start.map", Bytes{1, 2, 3});
+
+  gate::Manifest manifest;
+  manifest.protocol = gate::kAdapterProtocol;
+  manifest.generator = "wolfsuite test";
+  manifest.sets = {"synthetic"};
+  gate::Vector vector;
+  vector.id = "synthetic/render-view/start";
+  vector.capability = "render-view";
+  vector.inputs = {{"gamemaps", "synthetic/render-view/start.map"}};
+  vector.params = {{"map", std::int64_t{0}}};
+  vector.expected.output = "synthetic/render-view/start.expected";
+  vector.expected.size = frame.size();
+  vector.expected.sha256 = sha256_hex(frame);
+  vector.expected.format = gate::OutputFormat::kIndexedFrame;
+  vector.expected.width = kFrameWidth;
+  vector.expected.height = kFrameHeight;
+  vector.expected.png = "synthetic/render-view/start.png";
+  vector.input_bytes = 3;
+  manifest.vectors.push_back(vector);
+  const std::string json = gate::write_manifest(manifest);
+  testing::write_bytes(vectors / "manifest.json", Bytes(json.begin(), json.end()));
+  return vectors;
+}
+
+// An adapter that writes a frame of all zeros: every pixel but (0, 0) differs.
+std::string zero_frame_adapter(const ScratchFolder& folder) {
+  const std::filesystem::path script = folder / "adapter.sh";
+  const std::string body =
+      "#!/bin/sh\n"
+      "out=$(sed 's/.*\"output\":\"\\([^\"]*\\)\".*/\\1/')\n"
+      "head -c " +
+      std::to_string(kFrameWidth * kFrameHeight) +
+      " /dev/zero > \"$out\"\n"
+      "echo '{\"protocol\":\"wolfsuite-adapter/1\",\"status\":\"ok\"}'\n";
+  testing::write_bytes(script, Bytes(body.begin(), body.end()));
+  std::filesystem::permissions(script, std::filesystem::perms::owner_all,
+                               std::filesystem::perm_options::add);
+  return script.string();
+}
+
+TEST(GateCommand, ACorruptManifestIsRejectedWithItsId) {
+  ScratchFolder folder;
+  testing::write_bytes(folder / "manifest.json", Bytes{'{', 'n', 'o'});
+  const auto run = run_command({"gate", "--vectors", folder.path().string(), "--adapter", "true"});
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("E-GATE-MANIFEST-JSON"), std::string::npos) << run.err;
+}
+
+TEST(GateCommand, AMissingManifestIsRejectedWithItsId) {
+  ScratchFolder folder;
+  const auto run = run_command({"gate", "--vectors", folder.path().string(), "--adapter", "true"});
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("E-GATE-MANIFEST-READ"), std::string::npos) << run.err;
+}
+
+TEST(GateCommand, WithoutAnAdapterIsAUsageError) {
+  EXPECT_EQ(run_command({"gate", "--vectors", "somewhere"}).exit_code, 2);
+}
+
+TEST(GateCommand, AFrameFailureWritesEveryReportAndThePictures) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const auto run = run_command(
+      {"gate", "--vectors", vectors.string(), "--adapter", zero_frame_adapter(folder), "--jobs",
+       "1", "--json", (folder / "gate.json").string(), "--junit", (folder / "gate.xml").string(),
+       "--html", (folder / "gate.html").string(), "--keep", (folder / "kept").string()});
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_EQ(run.out.rfind("FAILED 1 vectors: 1 fail", 0), 0u) << run.out;
+  EXPECT_NE(run.err.find("fail synthetic/render-view/start: pixel (1, 0): expected colour 1, "
+                         "actual 0; 31 of 32 pixels differ"),
+            std::string::npos)
+      << run.err;
+  EXPECT_NE(text_of(folder / "gate.json").find("\"differing_pixels\": 31"), std::string::npos);
+  EXPECT_NE(text_of(folder / "gate.xml").find("<failure message=\"pixel (1, 0)"),
+            std::string::npos);
+  EXPECT_NE(text_of(folder / "gate.html").find("data:image/png;base64,"), std::string::npos);
+  EXPECT_TRUE(std::filesystem::exists(folder / "kept/synthetic/render-view/start/difference.png"));
+}
+
+TEST(GateCommand, ACapabilityTheVectorsLackIsNamed) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                zero_frame_adapter(folder), "--only", "render-veiw"});
+  EXPECT_NE(run.err.find("the vectors have no capability render-veiw"), std::string::npos)
+      << run.err;
+  EXPECT_EQ(run.out.rfind("PASSED 0 vectors", 0), 0u) << run.out;
+}
+
+// The path of `program` on $PATH, or empty.
+std::filesystem::path find_program(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  std::string folders = path != nullptr ? path : "";
+  for (std::size_t start = 0; start <= folders.size();) {
+    std::size_t end = folders.find(':', start);
+    if (end == std::string::npos) end = folders.size();
+    const std::filesystem::path candidate =
+        std::filesystem::path(folders.substr(start, end - start)) / program;
+    std::error_code ignored;
+    if (std::filesystem::is_regular_file(candidate, ignored)) return candidate;
+    start = end + 1;
+  }
+  return {};
+}
+
+// The HTML report as a browser renders it: the page's script ran, every picture decoded, the
+// summary and the failing row are there.
+TEST(GateCommand, TheHtmlReportRendersInAHeadlessBrowser) {
+  const std::filesystem::path chromium = find_program("chromium");
+  if (chromium.empty()) GTEST_SKIP() << "chromium is not installed (ci/setup installs it)";
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const std::filesystem::path html = folder / "gate.html";
+  const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                zero_frame_adapter(folder), "--html", html.string()});
+  ASSERT_EQ(run.exit_code, 1) << run.err;
+  const std::filesystem::path dom = folder / "dom.html";
+  const std::string command =
+      chromium.string() +
+      " --headless --disable-gpu --no-sandbox --user-data-dir=" + (folder / "profile").string() +
+      " --virtual-time-budget=5000 --dump-dom 'file://" + html.string() + "' > '" + dom.string() +
+      "' 2> '" + (folder / "chromium.err").string() + "'";
+  ASSERT_EQ(std::system(command.c_str()), 0) << text_of(folder / "chromium.err");
+  const std::string rendered = text_of(dom);
+  EXPECT_NE(rendered.find("data-images-decoded=\"3/3\""), std::string::npos)
+      << rendered.substr(0, 600);
+  EXPECT_NE(rendered.find("pictures decoded: 3 of 3"), std::string::npos);
+  EXPECT_NE(rendered.find("<td data-count=\"fail\">1</td>"), std::string::npos);
+  EXPECT_NE(rendered.find("data-id=\"synthetic/render-view/start\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace wolfsuite::cli
