@@ -3,8 +3,6 @@
 // folder that removes itself.
 #include <gtest/gtest.h>
 
-#include <atomic>
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -14,6 +12,7 @@
 
 #include "cli/app.h"
 #include "decoders/core/bytes.h"
+#include "decoders/fixtures/scratch_folder.h"
 #include "decoders/wolf/synthetic_set.h"
 
 namespace wolfsuite::cli::testing {
@@ -38,31 +37,7 @@ inline CommandRun run_command(const std::vector<std::string>& args, const Bytes&
   return run;
 }
 
-// A fresh folder under the system temporary folder, removed with everything in it.
-class ScratchFolder {
- public:
-  ScratchFolder() {
-    static std::atomic<unsigned> counter{0};
-    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
-    const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    path_ = std::filesystem::temp_directory_path() /
-            ("wolfsuite_cli_test_" + std::string(test ? test->name() : "test") + "_" +
-             std::to_string(stamp) + "_" + std::to_string(counter++));
-    std::filesystem::create_directories(path_);
-  }
-  ~ScratchFolder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-
-  std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
-  const std::filesystem::path& path() const { return path_; }
-
- private:
-  std::filesystem::path path_;
-};
+using ::wolfsuite::testing::ScratchFolder;
 
 inline void write_bytes(const std::filesystem::path& path, const Bytes& bytes) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);

@@ -1,0 +1,54 @@
+#pragma once
+// One run of an adapter command (docs/ADAPTERS.md): `/bin/sh -c COMMAND` in its own process
+// group and working folder, the request written to its stdin, stdout and stderr read back, all
+// under a deadline. The gate runs untrusted programs, so every way one can misbehave ends here in
+// a bounded time and bounded memory:
+//  - it never exits: at the deadline the whole process group is killed (children too);
+//  - it floods stdout past the cap: the group is killed at once (no response can be that long);
+//  - it floods stderr past the cap: the rest is read and dropped, the run goes on;
+//  - it leaves children behind holding the pipes: they are killed when the shell exits;
+//  - it does not read its stdin: the unread rest is dropped when it exits.
+#include <chrono>
+#include <cstddef>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "decoders/core/error.h"
+
+namespace wolfsuite::gate {
+
+struct ProcessLimits {
+  std::chrono::milliseconds timeout{10'000};
+  std::size_t stdout_cap = std::size_t{1} << 20;  // a response is a line of JSON
+  std::size_t stderr_cap = std::size_t{1} << 20;  // kept for the report, the rest dropped
+};
+
+enum class ProcessEnd {
+  kExited,       // exit_code says how
+  kSignalled,    // killed by `signal` (a crash)
+  kTimedOut,     // still running at the deadline: the group was killed
+  kStdoutFlood,  // wrote more than stdout_cap: the group was killed
+};
+
+struct ProcessRun {
+  ProcessEnd end = ProcessEnd::kExited;
+  int exit_code = 0;
+  int signal = 0;
+  std::string stdout_text;  // at most stdout_cap bytes
+  std::string stderr_text;  // at most stderr_cap bytes
+  bool stderr_truncated = false;
+  std::chrono::milliseconds elapsed{0};
+};
+
+// E-GATE-SPAWN when the process cannot be started (no /bin/sh, no pipes, bad folder).
+Result<ProcessRun> run_adapter_process(const std::string& command, std::string_view stdin_text,
+                                       const std::filesystem::path& working_folder,
+                                       const ProcessLimits& limits);
+
+// "exit status 3", "exit status 134 (128 + signal 6 (SIGABRT))" (how the shell reports a command
+// it ran dying by a signal), "killed by signal 11 (SIGSEGV)", "timed out after 10 s", "wrote more
+// than 1048576 bytes to stdout": how a run ended, for reports.
+std::string describe_end(const ProcessRun& run, const ProcessLimits& limits);
+
+}  // namespace wolfsuite::gate

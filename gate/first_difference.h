@@ -1,0 +1,33 @@
+#pragma once
+// Where an adapter's output first departs from the expected one, in the terms of the output's
+// kind (docs/ADAPTERS.md "Capabilities"): a byte offset with both sides in hex, a pixel, a
+// sample, a register write, a trace line, a verdict. What a port's author reads first when the
+// gate fails; the reports (gate_report.h) print it.
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "decoders/core/bytes.h"
+
+namespace wolfsuite::gate {
+
+// Two indexed frames of the same size and which pixels differ, for the expected / actual /
+// difference pictures of the reports (drawn in the set's palette there).
+struct FrameDifference {
+  int width = 0;
+  int height = 0;
+  Bytes expected;  // width * height palette indices, row-major
+  Bytes actual;
+  Bytes differs;  // 1 where the pixels differ, else 0
+};
+
+struct FirstDifference {
+  std::string summary;              // one line: "byte 1234 of 4096: expected 0x12, actual 0x34"
+  std::vector<std::string> detail;  // lines under it: hex windows, fields, context
+  nlohmann::ordered_json facts = nlohmann::ordered_json::object();  // the same, for --json
+  std::optional<FrameDifference> frame;
+};
+
+}  // namespace wolfsuite::gate

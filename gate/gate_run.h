@@ -1,0 +1,83 @@
+#pragma once
+// `wolfsuite gate`: every vector of a manifest run through an adapter command and judged
+// (docs/ADAPTERS.md "Gate outcomes"). Each vector gets a fresh scratch folder (the adapter's
+// working folder, where it writes its output), its own process under ProcessLimits, and an
+// outcome; up to `jobs` vectors run at once. A vector that cannot be run (an input or expected
+// file missing) is an error of that vector alone: the run goes on.
+#include <chrono>
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "decoders/core/error.h"
+#include "gate/adapter_process.h"
+#include "gate/first_difference.h"
+#include "gate/manifest.h"
+
+namespace wolfsuite::gate {
+
+// The largest output file the gate reads: 64 MiB, and at most 4 times the expected size (but at
+// least kMinOutputCapBytes, so a tiny expected output leaves room for a wrong one to be shown).
+inline constexpr std::uint64_t kMaxOutputBytes = 64u << 20;
+inline constexpr std::uint64_t kMinOutputCapBytes = 4096;
+std::uint64_t output_cap(std::uint64_t expected_size);
+
+enum class Outcome {
+  kPass,
+  kFail,         // wrong output, verdict or error ID; or a required capability unsupported
+  kUnsupported,  // the adapter does not implement the capability (not a failure)
+  kCrash,        // non-zero exit or killed by a signal
+  kTimeout,      // still running at the deadline
+  kBadResponse,  // no or invalid JSON, no output file, output over the cap, stdout flood
+  kError,        // the vector itself could not be run: an input or expected file is missing
+};
+inline constexpr std::size_t kOutcomeCount = 7;
+// "pass", "fail", "unsupported", "crash", "timeout", "bad-response", "error"
+std::string_view outcome_name(Outcome outcome);
+// Whether the outcome makes the gate fail (all but pass and unsupported).
+bool is_failure(Outcome outcome);
+
+struct VectorResult {
+  std::string id;
+  std::string capability;
+  Outcome outcome = Outcome::kPass;
+  std::string reason;  // one line, empty for a pass
+  std::optional<FirstDifference> difference;
+  std::string adapter_message;         // the response's "message", when it has one
+  std::string adapter_stderr;          // at most ProcessLimits::stderr_cap bytes
+  std::filesystem::path expected_png;  // frames with a PNG shipped: its absolute path
+  std::chrono::milliseconds elapsed{0};
+};
+
+struct GateOptions {
+  std::filesystem::path vectors_folder;  // holds manifest.json
+  std::string adapter;                   // run by /bin/sh -c
+  unsigned jobs = 1;
+  ProcessLimits limits;
+  std::set<std::string> required;             // capabilities whose "unsupported" fails
+  std::set<std::string> only;                 // when not empty: run these capabilities alone
+  std::optional<std::filesystem::path> keep;  // scratch folders kept here (else removed)
+};
+
+struct GateRun {
+  std::string adapter;
+  std::string generator;              // the manifest's
+  std::vector<VectorResult> results;  // in manifest order
+  std::chrono::milliseconds elapsed{0};
+
+  std::size_t count(Outcome outcome) const;
+  bool passed() const;  // no result is a failure
+};
+
+// Called after each vector, from the thread that ran it but never two at once.
+using GateProgress = std::function<void(const VectorResult&, std::size_t done, std::size_t total)>;
+
+// E-GATE-SCRATCH when no scratch folder can be made (the vectors' own problems are results).
+Result<GateRun> run_gate(const Manifest& manifest, const GateOptions& options,
+                         const GateProgress& progress = {});
+
+}  // namespace wolfsuite::gate

@@ -1,0 +1,208 @@
+// run_gate over hand-made vectors and tiny shell adapters: every outcome of docs/ADAPTERS.md.
+#include "gate/gate_run.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+
+#include "decoders/core/sha256.h"
+#include "gate/gate_test_support.h"
+
+namespace wolfsuite::gate {
+namespace {
+
+using namespace std::chrono_literals;
+using testing::ScratchFolder;
+using testing::write_script;
+using testing::write_text;
+
+// The shell lines that put the request's input "data" and output paths in $in and $out.
+constexpr std::string_view kReadRequest =
+    "request=$(cat)\n"
+    "in=$(printf '%s' \"$request\" | sed 's/.*\"data\":\"\\([^\"]*\\)\".*/\\1/')\n"
+    "out=$(printf '%s' \"$request\" | sed 's/.*\"output\":\"\\([^\"]*\\)\".*/\\1/')\n";
+constexpr std::string_view kOk = "echo '{\"protocol\":\"wolfsuite-adapter/1\",\"status\":\"ok\"}'";
+
+class GateRunTest : public ::testing::Test {
+ protected:
+  // A bytes vector "synthetic/<capability>/<name>" whose output is its input "data".
+  void add_copy_vector(const std::string& capability, const std::string& name,
+                       const std::string& bytes) {
+    Vector vector;
+    vector.id = "synthetic/" + capability + "/" + name;
+    vector.capability = capability;
+    vector.inputs["data"] = vector.id + ".in";
+    write_text(folder_, "vectors/" + vector.id + ".in", bytes);
+    vector.expected.output = vector.id + ".expected";
+    write_text(folder_, "vectors/" + vector.id + ".expected", bytes);
+    vector.expected.size = bytes.size();
+    vector.expected.sha256 =
+        sha256_hex(ByteSpan(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()));
+    vector.expected.format = OutputFormat::kBytes;
+    manifest_.vectors.push_back(vector);
+  }
+
+  GateRun run(std::string_view adapter_body, std::chrono::milliseconds timeout = 5s) {
+    options_.vectors_folder = folder_ / "vectors";
+    options_.adapter = write_script(folder_, "adapter.sh", adapter_body).string();
+    options_.limits.timeout = timeout;
+    const auto run = run_gate(manifest_, options_);
+    EXPECT_TRUE(run.ok()) << (run.ok() ? "" : run.error().to_string());
+    return run.ok() ? *run : GateRun{};
+  }
+
+  // The one result of a run over one copy vector, the adapter running `body`.
+  VectorResult run_one(std::string_view body, std::chrono::milliseconds timeout = 5s) {
+    add_copy_vector("rlew-expand", "one", "abcd");
+    const GateRun gate = run(body, timeout);
+    EXPECT_EQ(gate.results.size(), 1u);
+    return gate.results.empty() ? VectorResult{} : gate.results.front();
+  }
+
+  ScratchFolder folder_;
+  Manifest manifest_;
+  GateOptions options_;
+};
+
+TEST_F(GateRunTest, AnAdapterThatWritesTheExpectedBytesPasses) {
+  add_copy_vector("rlew-expand", "a", "first");
+  add_copy_vector("carmack-expand", "b", "second");
+  const GateRun gate = run(std::string(kReadRequest) + "cp \"$in\" \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 2u);
+  EXPECT_EQ(gate.results[0].outcome, Outcome::kPass) << gate.results[0].reason;
+  EXPECT_EQ(gate.results[1].outcome, Outcome::kPass) << gate.results[1].reason;
+  EXPECT_TRUE(gate.passed());
+}
+
+TEST_F(GateRunTest, WrongBytesFailWithTheFirstDifference) {
+  const VectorResult result =
+      run_one(std::string(kReadRequest) + "printf abXd > \"$out\"\n" + std::string(kOk));
+  EXPECT_EQ(result.outcome, Outcome::kFail);
+  EXPECT_EQ(result.reason, "byte 2: expected 0x63, actual 0x58");
+  ASSERT_TRUE(result.difference.has_value());
+}
+
+TEST_F(GateRunTest, ANonZeroExitIsACrash) {
+  const VectorResult result = run_one("echo broken >&2; exit 3");
+  EXPECT_EQ(result.outcome, Outcome::kCrash);
+  EXPECT_EQ(result.reason, "exit status 3");
+  EXPECT_EQ(result.adapter_stderr, "broken\n");
+}
+
+TEST_F(GateRunTest, DeathBySignalIsACrash) {
+  const VectorResult result = run_one("kill -ABRT $$");
+  EXPECT_EQ(result.outcome, Outcome::kCrash);
+  EXPECT_EQ(result.reason, "exit status 134 (128 + signal 6 (SIGABRT))");
+}
+
+TEST_F(GateRunTest, AnAdapterThatNeverExitsTimesOut) {
+  const VectorResult result = run_one("exec sleep 30", 300ms);
+  EXPECT_EQ(result.outcome, Outcome::kTimeout);
+  EXPECT_LT(result.elapsed, 5s);
+}
+
+TEST_F(GateRunTest, GarbageOnStdoutIsABadResponse) {
+  const VectorResult result = run_one("echo 'this is not json'");
+  EXPECT_EQ(result.outcome, Outcome::kBadResponse);
+  EXPECT_NE(result.reason.find("E-GATE-RESPONSE-JSON"), std::string::npos) << result.reason;
+}
+
+TEST_F(GateRunTest, FloodingStdoutIsABadResponseAndEndsEarly) {
+  const VectorResult result = run_one("yes '{}'");
+  EXPECT_EQ(result.outcome, Outcome::kBadResponse);
+  EXPECT_NE(result.reason.find("bytes to stdout"), std::string::npos) << result.reason;
+  EXPECT_LT(result.elapsed, 4s);
+}
+
+TEST_F(GateRunTest, SayingOkWithoutWritingTheOutputIsABadResponse) {
+  const VectorResult result = run_one(kOk);
+  EXPECT_EQ(result.outcome, Outcome::kBadResponse);
+  EXPECT_EQ(result.reason, "no output file written");
+}
+
+TEST_F(GateRunTest, AnOutputOverTheCapIsABadResponse) {
+  const VectorResult result =
+      run_one(std::string(kReadRequest) + "head -c 5000 /dev/zero > \"$out\"\n" + std::string(kOk));
+  EXPECT_EQ(result.outcome, Outcome::kBadResponse);
+  EXPECT_EQ(result.reason, "output of 5000 bytes is over the cap of 4096");
+}
+
+TEST_F(GateRunTest, UnsupportedIsNotAFailureUnlessRequired) {
+  const std::string unsupported =
+      "echo '{\"protocol\":\"wolfsuite-adapter/1\",\"status\":\"unsupported\"}'";
+  const VectorResult result = run_one(unsupported);
+  EXPECT_EQ(result.outcome, Outcome::kUnsupported);
+  EXPECT_FALSE(is_failure(result.outcome));
+
+  options_.required = {"rlew-expand"};
+  const GateRun required = run(unsupported);
+  ASSERT_EQ(required.results.size(), 1u);
+  EXPECT_EQ(required.results[0].outcome, Outcome::kFail);
+  EXPECT_FALSE(required.passed());
+}
+
+TEST_F(GateRunTest, AMissingInputIsAnErrorOfThatVectorAndTheRunGoesOn) {
+  add_copy_vector("rlew-expand", "gone", "x");
+  add_copy_vector("rlew-expand", "here", "y");
+  std::filesystem::remove(folder_ / "vectors/synthetic/rlew-expand/gone.in");
+  const GateRun gate = run(std::string(kReadRequest) + "cp \"$in\" \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 2u);
+  EXPECT_EQ(gate.results[0].outcome, Outcome::kError);
+  EXPECT_EQ(gate.results[0].reason, "input \"data\" is missing: synthetic/rlew-expand/gone.in");
+  EXPECT_EQ(gate.results[1].outcome, Outcome::kPass);
+  EXPECT_FALSE(gate.passed());
+}
+
+TEST_F(GateRunTest, AVerdictVectorComparesStatusAndErrorId) {
+  add_copy_vector("verdict", "refused", "");
+  Vector& vector = manifest_.vectors.back();
+  vector.expected = Expected{};
+  vector.expected.status = ExpectedStatus::kRejected;
+  vector.expected.error = "E-CARMACK-FAR-OFFSET";
+  const GateRun right =
+      run("echo '{\"protocol\":\"wolfsuite-adapter/1\",\"status\":\"rejected\",\"error\":"
+          "\"E-CARMACK-FAR-OFFSET\"}'");
+  EXPECT_EQ(right.results.at(0).outcome, Outcome::kPass) << right.results.at(0).reason;
+  const GateRun wrong = run(kOk);
+  EXPECT_EQ(wrong.results.at(0).outcome, Outcome::kFail);
+  EXPECT_EQ(wrong.results.at(0).reason,
+            "verdict: expected rejected with E-CARMACK-FAR-OFFSET, actual ok");
+}
+
+TEST_F(GateRunTest, OnlyRunsTheNamedCapabilities) {
+  add_copy_vector("rlew-expand", "a", "x");
+  add_copy_vector("carmack-expand", "b", "y");
+  options_.only = {"carmack-expand"};
+  const GateRun gate = run(std::string(kReadRequest) + "cp \"$in\" \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 1u);
+  EXPECT_EQ(gate.results[0].id, "synthetic/carmack-expand/b");
+}
+
+TEST_F(GateRunTest, EachVectorRunsInAFreshEmptyFolderKeptWithKeep) {
+  add_copy_vector("rlew-expand", "a", "x");
+  add_copy_vector("rlew-expand", "b", "y");
+  options_.keep = folder_ / "kept";
+  // Fails unless the folder is empty and is the one the output goes to.
+  const GateRun gate = run(std::string(kReadRequest) +
+                           "[ -z \"$(ls -A)\" ] || exit 9\n"
+                           "[ \"$(dirname \"$out\")\" = \"$(pwd)\" ] || exit 8\n"
+                           "touch left-behind; cp \"$in\" \"$out\"\n" +
+                           std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 2u);
+  EXPECT_EQ(gate.results[0].outcome, Outcome::kPass) << gate.results[0].reason;
+  EXPECT_EQ(gate.results[1].outcome, Outcome::kPass) << gate.results[1].reason;
+  EXPECT_TRUE(std::filesystem::exists(folder_ / "kept/synthetic/rlew-expand/b/left-behind"));
+}
+
+TEST_F(GateRunTest, JobsRunVectorsAtTheSameTime) {
+  for (const char* name : {"a", "b", "c", "d"}) add_copy_vector("rlew-expand", name, "x");
+  options_.jobs = 4;
+  const GateRun gate =
+      run(std::string(kReadRequest) + "sleep 0.5; cp \"$in\" \"$out\"\n" + std::string(kOk));
+  EXPECT_TRUE(gate.passed());
+  EXPECT_LT(gate.elapsed, 1500ms);  // one at a time would take 2 s
+}
+
+}  // namespace
+}  // namespace wolfsuite::gate
