@@ -36,8 +36,14 @@ Result<Bytes> song_pcm(const CapabilityInput& input, const std::string& scratch)
   WS_ASSIGN_OR_RETURN(const std::int64_t rate_hz, input.integer("rate_hz", 1, 10000));
   WS_ASSIGN_OR_RETURN(const std::int64_t samples, input.integer("samples", 0, kMaxSamples));
   if (rate_hz != 700) return malformed("E-GATE-PARAM", 0, "AdPlug plays IMF songs at 700 Hz only");
+  // AdPlug 2.3.3 refuses a .wlf whose commands end the file (the synthetic songs carry no tag);
+  // the lumps of the games end in a tag, so a song without one gets four zero bytes, which the
+  // player reads as an empty footer.
+  Bytes file(imf.begin(), imf.end());
+  if (file.size() >= 2 && (file[0] | file[1] << 8) + 2u == file.size())
+    file.resize(file.size() + 4);
   const std::string song = scratch + "/song.wlf";
-  WS_RETURN_IF_ERROR(write_file_atomic(song, imf));
+  WS_RETURN_IF_ERROR(write_file_atomic(song, file));
   CWemuopl opl(opl2::kSampleRate, true, false);
   CimfPlayer player(&opl);
   if (!player.load(song, CProvider_Filesystem())) {

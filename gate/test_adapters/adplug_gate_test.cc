@@ -101,7 +101,8 @@ TEST(AdplugGate, SoundVectorsRunToTheEndWithTheirFirstDifference) {
         << result.id << ": " << outcome_name(result.outcome) << ", " << result.reason << "\n"
         << result.adapter_stderr;
     const Result<Bytes> actual = read_file(folder / "kept" / result.id / "output");
-    ASSERT_TRUE(actual.ok()) << actual.error().to_string();
+    ASSERT_TRUE(actual.ok()) << result.id << ": " << result.reason << "; " << result.adapter_message
+                             << "; " << actual.error().to_string();
     EXPECT_EQ(actual->size(), expected.at(result.id).size()) << result.id;
     const Closeness c = closeness(expected.at(result.id), *actual);
     if (result.outcome == Outcome::kFail) {
