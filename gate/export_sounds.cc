@@ -1,6 +1,6 @@
 // adlib-sound, opl2-pcm, imf-pcm: every AdLib effect's register stream; the chip's PCM of the
-// first few of those streams and of every song's first second. PCM is listed by hash only: a
-// second of it is 97 KiB.
+// first few of those streams and of every song's first second. The PCM is shipped (a second of it
+// is 97 KiB), so the gate names the first sample a port's output departs at.
 #include "decoders/wolf/audio.h"
 #include "gate/export_parts.h"
 
@@ -8,7 +8,7 @@ namespace wolfsuite::gate::exporter {
 namespace {
 
 const OutputShape kRegisterStream{OutputFormat::kRegisterStream, ".txt", 0, 0, {}};
-const OutputShape kPcmHashed{OutputFormat::kPcmS16le, "", 0, 0, {}};
+const OutputShape kPcm{OutputFormat::kPcmS16le, ".pcm", 0, 0, {}};
 constexpr std::int64_t kImfRateHz = 700;  // the engine's music rate (reference/adlib/timing.h)
 
 void export_adlib_sounds(const SetExport& set, VectorTree& tree) {
@@ -25,7 +25,7 @@ void export_adlib_sounds(const SetExport& set, VectorTree& tree) {
     const std::string pcm_id = set.id("opl2-pcm", name);
     // The same bytes as the adlib-sound output, so the tree hands back that file's path.
     const std::string writes = tree.add_vector_file(pcm_id + ".txt", stream.output);
-    tree.add_vector(pcm_id, "opl2-pcm", {{"writes", writes}}, {}, kPcmHashed);
+    tree.add_vector(pcm_id, "opl2-pcm", {{"writes", writes}}, {}, kPcm);
     ++pcm_vectors;
   }
 }
@@ -45,7 +45,7 @@ void export_songs(const SetExport& set, VectorTree& tree) {
     const std::string id = set.id("imf-pcm", numbered("music", song, 2));
     const std::string imf_path = tree.add_vector_file(id + ".imf", std::move(imf.output));
     tree.add_vector(id, "imf-pcm", {{"imf", imf_path}},
-                    {{"rate_hz", kImfRateHz}, {"samples", kImfVectorSamples}}, kPcmHashed);
+                    {{"rate_hz", kImfRateHz}, {"samples", kImfVectorSamples}}, kPcm);
   }
 }
 

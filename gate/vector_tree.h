@@ -25,7 +25,7 @@ struct VectorInput {
 struct OutputShape {
   OutputFormat format = OutputFormat::kBytes;
   // The output's extension (".bin"), or empty when the bytes are not shipped (size and hash only:
-  // a slice of a set's file, or PCM too long to be worth its size).
+  // a slice of a set's file the vectors hold already).
   std::string extension;
   std::uint32_t width = 0;  // kIndexedFrame
   std::uint32_t height = 0;

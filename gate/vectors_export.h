@@ -19,8 +19,8 @@
 //                   view given without them at 19 (known versions)
 //   demo-trace      every demo in VGAGRAPH (known versions)           yes
 //   adlib-sound     every AdLib sound effect: sfx<NN>                 yes
-//   opl2-pcm        the first kPcmSoundEffects of those streams       no: PCM, hash only
-//   imf-pcm         every song's first second at 700 Hz: music<NN>    no: PCM, hash only
+//   opl2-pcm        the first kPcmSoundEffects of those streams       yes
+//   imf-pcm         every song's first second at 700 Hz: music<NN>    yes
 // and the corpus ("corpus/verdict/<target>.<file stem>"): one verdict vector per corpus file the
 // catalogue names whose target has a verdict function (gate/corpus_verdict.h).
 #include <cstddef>

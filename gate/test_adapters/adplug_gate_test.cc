@@ -4,9 +4,8 @@
 // differing sample, and prints how close each vector is (first differing sample, differing
 // samples, largest and RMS difference against the expected output's own RMS level).
 //
-// The exporter ships no PCM for these vectors (size and hash only, vectors_export.h), so the
-// vectors here are the same with their expected PCM shipped, made by compute_capability: the gate
-// can then say where the samples part, not only that the hashes do.
+// The closeness is measured here against the expected PCM made by compute_capability, the bytes
+// the exporter ships with these vectors.
 #include <gtest/gtest.h>
 
 #include <cmath>
