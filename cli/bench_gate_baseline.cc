@@ -38,6 +38,9 @@ Result<BenchBaseline> parse_bench_baseline(std::string_view json_text) {
     document = ordered_json::parse(json_text);
   } catch (const ordered_json::parse_error& error) {
     return malformed("E-BENCH-GATE-JSON", error.byte, error.what());
+  } catch (const ordered_json::exception& error) {
+    // A number past a double's range ("2e882") is out_of_range 406, not a parse_error.
+    return malformed("E-BENCH-GATE-JSON", 0, error.what());
   }
   if (!document.is_object() || document.value("format", std::string()) != kBenchBaselineFormat) {
     return malformed(kBaselineError, 0,

@@ -135,6 +135,9 @@ Result<BenchmarkRun> parse_benchmark_run(std::string_view json_text) {
     report = json::parse(json_text);
   } catch (const json::parse_error& error) {
     return malformed("E-BENCH-GATE-JSON", error.byte, error.what());
+  } catch (const json::exception& error) {
+    // A number past a double's range ("2e882") is out_of_range 406, not a parse_error.
+    return malformed("E-BENCH-GATE-JSON", 0, error.what());
   }
   if (!report.is_object() || !report.contains("benchmarks") || !report["benchmarks"].is_array()) {
     return malformed(kReportError, 0, "no \"benchmarks\" array: not a Google Benchmark report");

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "cli/bench_gate_baseline.h"
+
 namespace wolfsuite::cli {
 namespace {
 
@@ -153,6 +155,12 @@ TEST(BenchGateRun, TextThatIsNotJsonIsRejectedAtItsByte) {
   ASSERT_FALSE(run.ok());
   EXPECT_EQ(run.error().id, "E-BENCH-GATE-JSON");
   EXPECT_EQ(run.error().offset, 17u);
+}
+
+// A number past a double's range is nlohmann's out_of_range, not a parse_error: refused, not thrown.
+TEST(BenchGateRun, ANumberPastADoublesRangeIsRejectedNotThrown) {
+  EXPECT_EQ(parse_benchmark_run("{\"benchmarks\": [2e882]}").error().id, "E-BENCH-GATE-JSON");
+  EXPECT_EQ(parse_bench_baseline("{\"format\": 1E1166}").error().id, "E-BENCH-GATE-JSON");
 }
 
 TEST(BenchGateRun, JsonThatIsNotABenchmarkReportIsRejected) {

@@ -27,6 +27,9 @@ Result<json> parse_object(std::string_view text, std::string_view json_error_id)
     value = json::parse(text);
   } catch (const json::parse_error& error) {
     return malformed(json_error_id, error.byte, std::string("not JSON: ") + error.what());
+  } catch (const json::exception& error) {
+    // A number past a double's range ("2e882") is out_of_range 406, not a parse_error.
+    return malformed(json_error_id, 0, std::string("not JSON: ") + error.what());
   }
   if (!value.is_object()) return malformed(json_error_id, 0, "not a JSON object");
   return value;

@@ -96,6 +96,18 @@ TEST(GateManifest, CorruptJsonIsRejectedWithTheParserOffset) {
   EXPECT_EQ(parse_manifest("[1, 2]").error().id, "E-GATE-MANIFEST-JSON");
 }
 
+// gate_messages_fuzzer's first finding: a number past a double's range is nlohmann's out_of_range,
+// not a parse_error, and escaped the parser as an exception.
+TEST(GateManifest, ANumberPastADoublesRangeIsRejectedNotThrown) {
+  for (const std::string_view text : {"2e882e8", "{\"size\": 1E1166}", "[3333333332e33285]"}) {
+    const Result<Manifest> parsed = parse_manifest(text);
+    ASSERT_FALSE(parsed.ok()) << text;
+    EXPECT_EQ(parsed.error().id, "E-GATE-MANIFEST-JSON") << text;
+  }
+  EXPECT_EQ(parse_request("2e2855").error().id, "E-GATE-REQUEST-JSON");
+  EXPECT_EQ(parse_response("{\"status\": 2e882}").error().id, "E-GATE-RESPONSE-JSON");
+}
+
 TEST(GateManifest, UnknownSchemaOrProtocolIsRejected) {
   json document = sample_json();
   document["schema"] = "wolfsuite-vectors/2";
