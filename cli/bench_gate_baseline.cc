@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
+#include "decoders/core/json_text.h"
+
 namespace wolfsuite::cli {
 namespace {
 
@@ -33,15 +35,8 @@ Result<BaselineEntry> parse_entry(const std::string& name, const ordered_json& e
 }  // namespace
 
 Result<BenchBaseline> parse_bench_baseline(std::string_view json_text) {
-  ordered_json document;
-  try {
-    document = ordered_json::parse(json_text);
-  } catch (const ordered_json::parse_error& error) {
-    return malformed("E-BENCH-GATE-JSON", error.byte, error.what());
-  } catch (const ordered_json::exception& error) {
-    // A number past a double's range ("2e882") is out_of_range 406, not a parse_error.
-    return malformed("E-BENCH-GATE-JSON", 0, error.what());
-  }
+  WS_ASSIGN_OR_RETURN(ordered_json document,
+                      parse_json_text<ordered_json>(json_text, "E-BENCH-GATE-JSON"));
   if (!document.is_object() || document.value("format", std::string()) != kBenchBaselineFormat) {
     return malformed(kBaselineError, 0,
                      "\"format\" is not \"" + std::string(kBenchBaselineFormat) + "\"");

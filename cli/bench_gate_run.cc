@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "decoders/core/json_text.h"
+
 namespace wolfsuite::cli {
 namespace {
 
@@ -130,15 +132,7 @@ std::string measured_on(const json& report) {
 }  // namespace
 
 Result<BenchmarkRun> parse_benchmark_run(std::string_view json_text) {
-  json report;
-  try {
-    report = json::parse(json_text);
-  } catch (const json::parse_error& error) {
-    return malformed("E-BENCH-GATE-JSON", error.byte, error.what());
-  } catch (const json::exception& error) {
-    // A number past a double's range ("2e882") is out_of_range 406, not a parse_error.
-    return malformed("E-BENCH-GATE-JSON", 0, error.what());
-  }
+  WS_ASSIGN_OR_RETURN(json report, parse_json_text(json_text, "E-BENCH-GATE-JSON"));
   if (!report.is_object() || !report.contains("benchmarks") || !report["benchmarks"].is_array()) {
     return malformed(kReportError, 0, "no \"benchmarks\" array: not a Google Benchmark report");
   }

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <utility>
 
+#include "decoders/core/json_text.h"
+
 namespace wolfsuite::catalogue {
 namespace {
 
@@ -357,12 +359,7 @@ void render_tool_errors(const Catalogue& catalogue, std::ostringstream& out) {
 }  // namespace
 
 Result<Catalogue> parse_catalogue(std::string_view json_text) {
-  json root;
-  try {
-    root = json::parse(json_text);
-  } catch (const json::parse_error& error) {
-    return malformed("E-CATALOGUE-JSON", error.byte, error.what());
-  }
+  WS_ASSIGN_OR_RETURN(json root, parse_json_text(json_text, "E-CATALOGUE-JSON"));
   if (!root.is_object()) return malformed("E-CATALOGUE-JSON", 0, "not a JSON object");
   const auto schema = root.find("schema");
   if (schema == root.end() || !schema->is_string() ||

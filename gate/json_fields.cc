@@ -2,6 +2,8 @@
 
 #include <limits>
 
+#include "decoders/core/json_text.h"
+
 namespace wolfsuite::gate::json_fields {
 namespace {
 
@@ -22,15 +24,7 @@ std::string element_path(std::string_view array, std::size_t index) {
 }
 
 Result<json> parse_object(std::string_view text, std::string_view json_error_id) {
-  json value;
-  try {
-    value = json::parse(text);
-  } catch (const json::parse_error& error) {
-    return malformed(json_error_id, error.byte, std::string("not JSON: ") + error.what());
-  } catch (const json::exception& error) {
-    // A number past a double's range ("2e882") is out_of_range 406, not a parse_error.
-    return malformed(json_error_id, 0, std::string("not JSON: ") + error.what());
-  }
+  WS_ASSIGN_OR_RETURN(json value, parse_json_text(text, json_error_id));
   if (!value.is_object()) return malformed(json_error_id, 0, "not a JSON object");
   return value;
 }

@@ -63,7 +63,9 @@ void expand_bulk(ByteSpan in, std::size_t expanded_size, std::span<std::uint8_t>
     if (distance >= 8 && length <= kShortCopyBytes && kShortCopyBytes <= room) {
       // Each load ends at or before the store it feeds begins or the previous store ends, so it
       // reads the bytes a word-by-word copy would; bytes stored past the copy's end are
-      // overwritten by later commands before anything reads them (word_copy.h).
+      // overwritten by later commands before anything reads them (word_copy.h). Here, not in
+      // word_copy::copy_back, which the exact loop shares: moved there, the bulk loop measured
+      // 0.77x and 0.73x the engine's loop (wl1, sdm) against 0.90x and 0.89x here.
       const std::size_t from = written - distance;
       word_copy::store_u64(dest, written, word_copy::load_u64(dest, from));
       word_copy::store_u64(dest, written + 8, word_copy::load_u64(dest, from + 8));
