@@ -20,11 +20,12 @@ bool is_tag(std::uint8_t high_byte) {
   return high_byte == kCarmackNearTag || high_byte == kCarmackFarTag;
 }
 
-// The bulk of a stream, before expand_commands' exact loop: commands that cannot fail, with the
+// The bulk of a stream, between the exact loop's commands: commands that cannot fail, with the
 // checks that can make one fail folded into one early exit. While every command's bytes are in
 // the input (the longest is kFarCopyBytes), truncation cannot happen; an escape, an overrun or
 // an offset out of range stops the bulk loop before the command is consumed, and the exact loop
-// reads it again and names the error exactly as the literal expander does. Copies of up to 16
+// reads it again, names the error exactly as the literal expander does or expands the escape,
+// and hands back. Copies of up to 16
 // bytes that have room after them are two fixed 8-byte moves: no loop, no length-dependent
 // branch (most shipped copies are 2 to 8 words). Advances `written` and `read` past what it
 // expanded.
@@ -86,8 +87,11 @@ void expand_bulk(ByteSpan in, std::size_t expanded_size, std::span<std::uint8_t>
 Status expand_commands(ByteSpan in, std::size_t expanded_size, std::span<std::uint8_t> dest) {
   std::size_t written = 0;
   std::size_t read = 0;
-  expand_bulk(in, expanded_size, dest, written, read);
   while (written < expanded_size) {
+    // The bulk loop takes what it can; this loop the one command it stopped at (an escape, an
+    // error, or the last few bytes), then hands back.
+    expand_bulk(in, expanded_size, dest, written, read);
+    if (written >= expanded_size) break;
     // Every command needs its first word; a truncation names the first missing byte.
     const std::size_t available = in.size() - read;
     if (available < kWordBytes) return word_codec_errors::carmack_truncated(in);
