@@ -155,7 +155,7 @@ TEST(Catalogue, EveryIdTheSourcesReportIsCatalogued) {
   EXPECT_GT(in_sources.size(), 100u) << "the source scan found too few IDs to be looking right";
   for (const std::string& id : in_sources) {
     EXPECT_TRUE(catalogued.contains(id))
-        << id << " is reported by decoders/, reference/, cli/ or gate/ but is neither a catalogue entry nor a tool "
+        << id << " is reported by decoders/, reference/, cli/, gate/ or capi/ but is neither a catalogue entry nor a tool "
         << "error in corpus/catalogue.json";
   }
 }

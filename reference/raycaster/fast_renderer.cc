@@ -13,7 +13,7 @@
 namespace wolfsuite::raycaster {
 namespace {
 
-constexpr int kTexels = 64;
+constexpr int kTexels = kWallSide;  // texels down a wall column
 constexpr int kLastTexel = 63;
 constexpr int kHalfTexels = 32;
 
@@ -113,7 +113,7 @@ FrameReport FastRenderer::render(const Scene& scene, const View& view, const Ren
       const ColumnPlan& plan = this->plan(half);
       halves[static_cast<std::size_t>(i)] = half;
       band_columns_[static_cast<std::size_t>(i)].texels =
-          page_texels != nullptr ? page_texels + post.texel_column * kTexels : kMissing.data();
+          page_texels != nullptr ? page_texels + post.texel_column * kWallSide : kMissing.data();
       first_mixed = std::min(first_mixed, plan.first_mixed_chunk);
       end_mixed = std::max(end_mixed, plan.end_mixed_chunk);
     }
