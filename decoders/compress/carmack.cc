@@ -46,8 +46,17 @@ void expand_bulk(ByteSpan in, std::size_t expanded_size, std::span<std::uint8_t>
       read += kWordBytes;
       continue;
     }
+    if (count == 0) {
+      // Escape: the tag byte as the high byte of a literal word (its three bytes are in the
+      // input, so it cannot fail).
+      dest[written] = in[read + 2];
+      dest[written + 1] = tag;
+      written += kWordBytes;
+      read += kEscapeBytes;
+      continue;
+    }
     const std::size_t length = kWordBytes * count;
-    if (count == 0 || length > expanded_size - written) break;
+    if (length > expanded_size - written) break;
     std::size_t distance = 0;  // in bytes
     if (tag == kCarmackNearTag) {
       const std::size_t back = in[read + 2];
