@@ -135,7 +135,9 @@ int wolfsuite_render_view(const wolfsuite_set* set, const wolfsuite_view* view, 
                           size_t* size, int* width, int* height);
 
 /* AdLib sound effect `sound` (its index among the AUDIOT's AdLib effects) as the engine's driver
- * writes it to the chip: the register stream text of the suite ("# <set> sfx <n>: ..."). */
+ * writes it to the chip: the register stream text of the suite ("# <set> sfx <n>: ...").
+ * E-PLAY-NO-AUDIO (no AUDIOHED + AUDIOT), E-PLAY-NO-SOUND (no such effect), E-PLAY-TOO-LONG (it
+ * would last more than an hour, as `wolfsuite play` refuses it). */
 int wolfsuite_adlib_sound_writes(const wolfsuite_set* set, int sound, char** text, size_t* size);
 /* The same effect as the OPL2 sounds it: signed 16-bit mono samples at
  * WOLFSUITE_OPL2_SAMPLE_RATE Hz (`count` samples; the buffer is count * 2 bytes). */

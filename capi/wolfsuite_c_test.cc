@@ -8,6 +8,7 @@
 
 #include "capi/wolfsuite.h"
 #include "cli/cli_test_support.h"
+#include "decoders/wolf/audio.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "reference/set_playback/set_playback.h"
@@ -31,9 +32,8 @@ struct SetCloser {
 };
 using SetHandle = std::unique_ptr<wolfsuite_set, SetCloser>;
 
-// The synthetic set opened from its files in memory.
-SetHandle synthetic_handle() {
-  static const WolfSetFiles files = *synthetic_set_files();
+// A set opened from its files in memory; null (and a failed expectation) when it does not open.
+SetHandle handle_of(const WolfSetFiles& files) {
   std::vector<wolfsuite_file> c_files;
   for (const auto& [stem, bytes] : files.files) {
     c_files.push_back({stem.c_str(), bytes.data(), bytes.size()});
@@ -42,6 +42,12 @@ SetHandle synthetic_handle() {
   EXPECT_EQ(wolfsuite_set_open_files(c_files.data(), c_files.size(), "WL1", &set), WOLFSUITE_OK)
       << wolfsuite_error_message();
   return SetHandle(set);
+}
+
+// The synthetic set opened from its files in memory.
+SetHandle synthetic_handle() {
+  static const WolfSetFiles files = *synthetic_set_files();
+  return handle_of(files);
 }
 
 wolfsuite_view centre_of_first_room() {
@@ -244,6 +250,27 @@ TEST(CApi, SoundWritesRenderToTheSoundsPcm) {
       << wolfsuite_error_message();
   EXPECT_GT(pcm.size, 0u);
   EXPECT_EQ(pcm.values(), from_writes.values());
+}
+
+// The command refuses it too (PlayCommand.AnAbsurdlyLongEffectIsAnErrorNotAnHourLongRender).
+TEST(CApi, AnEffectLongerThanAnHourIsRejectedNotRendered) {
+  WolfSet changed = *synthetic_set();
+  changed.audio->adlib_sounds[0]->pitches.assign(3600 * 140 + 1, 0x40);  // an hour and a step
+  const auto audio = encode_audio(*changed.audio);
+  ASSERT_TRUE(audio.ok()) << audio.error().to_string();
+  WolfSetFiles files = *synthetic_set_files();
+  files.files["audiohed"] = audio->audiohed;
+  files.files["audiot"] = audio->audiot;
+  const SetHandle set = handle_of(files);
+  ASSERT_NE(set, nullptr);
+  Owned<std::int16_t> pcm;
+  EXPECT_EQ(wolfsuite_adlib_sound_pcm(set.get(), 0, &pcm.data, &pcm.size), WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-PLAY-TOO-LONG");
+  EXPECT_EQ(pcm.data, nullptr);
+  Owned<char> writes;
+  EXPECT_EQ(wolfsuite_adlib_sound_writes(set.get(), 0, &writes.data, &writes.size),
+            WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-PLAY-TOO-LONG");
 }
 
 TEST(CApi, DemoTraceIsTheSimulatorsTrace) {

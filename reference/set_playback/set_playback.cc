@@ -6,6 +6,7 @@
 #include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/version.h"
 #include "reference/adlib/driver.h"
+#include "reference/opl2/chip.h"
 #include "reference/raycaster/literal_renderer.h"
 #include "reference/raycaster/scene.h"
 #include "reference/sim/trace.h"
@@ -52,10 +53,19 @@ Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound) {
   return &*audio.adlib_sounds[index];
 }
 
+Status check_effect_length(const opl2::RegisterStream& stream, const std::string& what) {
+  if (stream.length <= opl2::kMaxStreamSamples) return {};
+  return over_limit("E-PLAY-TOO-LONG", 0,
+                    what + " lasts " + std::to_string(stream.length / opl2::kSampleRate) +
+                        " s, more than the hour an effect is rendered for");
+}
+
 Result<opl2::RegisterStream> adlib_effect_stream(const WolfSet& set, int sound) {
   if (!set.audio) return malformed("E-PLAY-NO-AUDIO", 0, "the set has no AUDIOHED and AUDIOT");
   WS_ASSIGN_OR_RETURN(const AdlibSound* effect, adlib_effect(*set.audio, sound));
-  return adlib::sound_effect_stream(*effect, adlib::WriteTiming::kInstant);
+  opl2::RegisterStream stream = adlib::sound_effect_stream(*effect, adlib::WriteTiming::kInstant);
+  WS_RETURN_IF_ERROR(check_effect_length(stream, set_name(set) + " sfx " + std::to_string(sound)));
+  return stream;
 }
 
 Result<Demo> set_demo(const WolfSet& set, int demo) {

@@ -9,6 +9,7 @@
 //   VSWAP E-RENDER-NO-MAP                        render_map_view: the slot holds no map
 //   E-RENDER-VIEW-SIZE                     render_map_view: the view size gives no window
 //   E-PLAY-NO-AUDIO / E-PLAY-NO-SOUND      the set lacks AUDIOHED + AUDIOT / that effect
+//   E-PLAY-TOO-LONG                        check_effect_length: the effect lasts over an hour
 //   E-DEMO-NO-DEMO                         the set lacks VGAGRAPH or that demo
 //   E-DEMO-NO-MAPS / E-DEMO-NO-VSWAP       set_demo_trace: the set lacks what playback needs
 //   E-DEMO-NO-MAP                          set_demo_trace: the demo's map is not in the set
@@ -45,7 +46,12 @@ Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewReques
 // AdLib sound effect `sound` of the audio (the lump's index in the AdLib group).
 Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound);
 
-// Effect `sound` of the set as the engine's driver writes it (instant timing) to the chip.
+// An effect of a million pitch bytes would last two hours: at most an hour (kMaxStreamSamples) is
+// rendered. `what` names the effect in the message.
+Status check_effect_length(const opl2::RegisterStream& stream, const std::string& what);
+
+// Effect `sound` of the set as the engine's driver writes it (instant timing) to the chip, no
+// longer than check_effect_length allows.
 Result<opl2::RegisterStream> adlib_effect_stream(const WolfSet& set, int sound);
 
 // Demo `demo` (0-based) of the set's VGAGRAPH.
