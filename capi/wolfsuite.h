@@ -103,7 +103,8 @@ typedef struct wolfsuite_file {
 /* A set from files in memory (copied). `extension` is the files' extension without the dot
  * ("wl1", "wl6", "sod"; NULL or "" when unknown): with the files' counts it tells the version.
  * Families whose files are absent or do not decode are left out; the calls that need them
- * report it. */
+ * report it: with the decoder's own error for a family that did not decode (a corrupt MAPHEAD),
+ * else with the call's "the set has no ..." ID. */
 int wolfsuite_set_open_files(const wolfsuite_file* files, size_t count, const char* extension,
                              wolfsuite_set** set);
 /* The set in `folder` (or one folder down; files found by name in any case, as `wolfsuite render

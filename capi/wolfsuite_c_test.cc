@@ -191,6 +191,31 @@ TEST(CApi, SetFileWithAnUnknownStemIsAnInvalidArgument) {
   EXPECT_EQ(set, nullptr);
 }
 
+// As the folder path (cli/playable_set.cc) reports it: the decoder's ID, not E-RENDER-NO-MAPS.
+TEST(CApi, ACorruptMapheadIsReportedWithTheMapDecodersError) {
+  WolfSetFiles files = *synthetic_set_files();
+  files.files["maphead"].resize(1);
+  const SetHandle set = handle_of(files);
+  ASSERT_NE(set, nullptr);
+  const wolfsuite_view view = centre_of_first_room();
+  Owned<std::uint8_t> pixels;
+  int width = 0;
+  int height = 0;
+  EXPECT_EQ(wolfsuite_render_view(set.get(), &view, &pixels.data, &pixels.size, &width, &height),
+            WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-MAPHEAD-TRUNCATED");
+  Owned<char> trace;
+  EXPECT_EQ(wolfsuite_demo_trace(set.get(), 0, &trace.data, &trace.size), WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-MAPHEAD-TRUNCATED");
+  files.files.erase("maphead");
+  const SetHandle without = handle_of(files);
+  ASSERT_NE(without, nullptr);
+  EXPECT_EQ(
+      wolfsuite_render_view(without.get(), &view, &pixels.data, &pixels.size, &width, &height),
+      WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-RENDER-NO-MAPS");
+}
+
 TEST(CApi, ViewIsTheReferenceRaycastersFrame) {
   const SetHandle set = synthetic_handle();
   const wolfsuite_view view = centre_of_first_room();
