@@ -31,9 +31,8 @@ constexpr int kGridFixedEnd = 64 << 16;  // the 64 x 64 map in 16.16 tiles
 constexpr int kMaxScreenSide = 8192;     // reference/raycaster/projection.h kMaxFrameSide
 
 int open(WolfSet set, WolfSetReport report, wolfsuite_set** handle) {
-  auto* opened = new wolfsuite_set{std::move(set), std::move(report), ""};
-  opened->name = set_name(opened->set);
-  *handle = opened;
+  std::string name = set_name(set);  // before the handle, which nothing frees if this throws
+  *handle = new wolfsuite_set{std::move(set), std::move(report), std::move(name)};
   return succeed();
 }
 
@@ -85,6 +84,10 @@ int wolfsuite_set_open_files(const wolfsuite_file* files, size_t count, const ch
       }
       if (!capi::readable(file.data, file.size)) {
         return capi::invalid_argument("file " + stem + ": null data with a size");
+      }
+      if (set_files.files.contains(stem)) {
+        return capi::invalid_argument("file " + std::to_string(i) + ": a second \"" + stem +
+                                      "\" (stems are compared in any case)");
       }
       set_files.files[stem] = Bytes(file.data, file.data + file.size);
     }

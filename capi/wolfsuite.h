@@ -102,6 +102,7 @@ typedef struct wolfsuite_file {
 
 /* A set from files in memory (copied). `extension` is the files' extension without the dot
  * ("wl1", "wl6", "sod"; NULL or "" when unknown): with the files' counts it tells the version.
+ * A stem that is none of these, or given twice, is an invalid argument.
  * Families whose files are absent or do not decode are left out; the calls that need them
  * report it: with the decoder's own error for a family that did not decode (a corrupt MAPHEAD),
  * else with the call's "the set has no ..." ID. */

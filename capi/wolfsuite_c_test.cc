@@ -192,6 +192,15 @@ TEST(CApi, SetFileWithAnUnknownStemIsAnInvalidArgument) {
 }
 
 // As the folder path (cli/playable_set.cc) reports it: the decoder's ID, not E-RENDER-NO-MAPS.
+TEST(CApi, ASetFileGivenTwiceIsAnInvalidArgument) {
+  const std::uint8_t byte = 0;
+  const wolfsuite_file files[] = {{"vswap", &byte, 1}, {"VSWAP", &byte, 1}};
+  wolfsuite_set* set = nullptr;
+  EXPECT_EQ(wolfsuite_set_open_files(files, 2, "wl1", &set), WOLFSUITE_INVALID_ARGUMENT);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-CAPI-ARGUMENT");
+  EXPECT_EQ(set, nullptr);
+}
+
 TEST(CApi, ACorruptMapheadIsReportedWithTheMapDecodersError) {
   WolfSetFiles files = *synthetic_set_files();
   files.files["maphead"].resize(1);
