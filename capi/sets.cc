@@ -22,6 +22,7 @@ struct wolfsuite_set {
   wolfsuite::WolfSet set;
   wolfsuite::WolfSetReport report;  // decode_wolf_set's: why a family the set lacks did not decode
   std::string name;                 // set_name(set), kept for wolfsuite_set_name
+  wolfsuite::raycaster::Textures textures;  // set_textures(set), for every view and demo trace
 };
 
 namespace wolfsuite::capi {
@@ -31,8 +32,11 @@ constexpr int kGridFixedEnd = 64 << 16;  // the 64 x 64 map in 16.16 tiles
 constexpr int kMaxScreenSide = 8192;     // reference/raycaster/projection.h kMaxFrameSide
 
 int open(WolfSet set, WolfSetReport report, wolfsuite_set** handle) {
-  std::string name = set_name(set);  // before the handle, which nothing frees if this throws
-  *handle = new wolfsuite_set{std::move(set), std::move(report), std::move(name)};
+  // Before the handle, which nothing would free if these threw.
+  std::string name = set_name(set);
+  raycaster::Textures textures = set_playback::set_textures(set);
+  *handle =
+      new wolfsuite_set{std::move(set), std::move(report), std::move(name), std::move(textures)};
   return succeed();
 }
 
@@ -134,7 +138,8 @@ int wolfsuite_render_view(const wolfsuite_set* set, const wolfsuite_view* view, 
     request.view_size = view->view_size;
     request.screen_width = view->screen_width;
     request.screen_height = view->screen_height;
-    const Result<raycaster::Frame> frame = set_playback::render_map_view(set->set, request);
+    const Result<raycaster::Frame> frame =
+        set_playback::render_map_view(set->set, set->textures, request);
     if (!frame.ok()) return capi::fail(frame.error());
     const int status = capi::hand_over(frame->pixels, pixels, size);
     if (status == WOLFSUITE_OK) {
@@ -191,7 +196,8 @@ int wolfsuite_demo_trace(const wolfsuite_set* set, int demo, char** text, size_t
     if (auto error = capi::undecoded(*set, {"maps", "vswap", "graphics"})) {
       return capi::fail(*error);
     }
-    return capi::hand_over_result(set_playback::set_demo_trace(set->set, demo), text, size);
+    return capi::hand_over_result(set_playback::set_demo_trace(set->set, set->textures, demo), text,
+                                  size);
   });
 }
 

@@ -18,7 +18,16 @@ const GameMap* map_in_slot(const MapSet& maps, int slot) {
   return std::get_if<GameMap>(&maps.slots[static_cast<std::size_t>(slot)]);
 }
 
+raycaster::Textures set_textures(const WolfSet& set) {
+  return set.vswap ? raycaster::build_textures(*set.vswap) : raycaster::Textures{};
+}
+
 Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request) {
+  return render_map_view(set, set_textures(set), request);
+}
+
+Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Textures& textures,
+                                         const MapViewRequest& request) {
   if (!set.maps) return malformed("E-RENDER-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
   if (!set.vswap) return malformed("E-RENDER-NO-VSWAP", 0, "the set has no VSWAP");
   const GameMap* map = map_in_slot(*set.maps, request.map);
@@ -37,7 +46,6 @@ Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewReques
   }
   const bool spear = is_spear_set(set);
   const raycaster::Level level = raycaster::build_level(*map, request.map, spear);
-  const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
   const raycaster::Motion closed_doors;
   const raycaster::Scene scene{level, textures, closed_doors};
   raycaster::Frame frame(window->width, window->height);
@@ -90,6 +98,11 @@ sim::PlaybackOptions playback_options(const WolfSet& set) {
 }
 
 Result<std::string> set_demo_trace(const WolfSet& set, int demo) {
+  return set_demo_trace(set, set_textures(set), demo);
+}
+
+Result<std::string> set_demo_trace(const WolfSet& set, const raycaster::Textures& textures,
+                                   int demo) {
   if (!set.maps) return malformed("E-DEMO-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
   if (!set.vswap) return malformed("E-DEMO-NO-VSWAP", 0, "the set has no VSWAP");
   WS_ASSIGN_OR_RETURN(const Demo played, set_demo(set, demo));
@@ -106,7 +119,7 @@ Result<std::string> set_demo_trace(const WolfSet& set, int demo) {
   header.view_size = options.view_size;
   header.view_width = options.view_width;
   header.view_height = options.view_height;
-  return sim::demo_trace(*map, played, options, raycaster::build_textures(*set.vswap), header);
+  return sim::demo_trace(*map, played, options, textures, header);
 }
 
 }  // namespace wolfsuite::set_playback

@@ -23,6 +23,7 @@
 #include "reference/opl2/register_stream.h"
 #include "reference/raycaster/frame.h"
 #include "reference/raycaster/projection.h"
+#include "reference/raycaster/scene.h"
 #include "reference/raycaster/view_window.h"
 #include "reference/sim/demo_playback.h"
 
@@ -39,9 +40,16 @@ struct MapViewRequest {
   int screen_height = 200;
 };
 
+// The set's VSWAP as the raycaster draws it (none without a VSWAP): built once by a caller that
+// renders or plays the set again and again (the C API's set handle), for the overloads below.
+raycaster::Textures set_textures(const WolfSet& set);
+
 // The view as the literal renderer draws it in the engine's window for the view size on the
 // screen, every door closed, no weapon: view_width * view_height palette indices, row-major.
 Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request);
+// The same with the set's textures already built (set_textures(set)).
+Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Textures& textures,
+                                         const MapViewRequest& request);
 
 // AdLib sound effect `sound` of the audio (the lump's index in the AdLib group).
 Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound);
@@ -63,5 +71,8 @@ sim::PlaybackOptions playback_options(const WolfSet& set);
 // The whole trace (reference/sim/trace.h) of demo `demo` played as the engine plays its demos:
 // view size 19 on a 320 x 200 screen, the header naming the set by set_name.
 Result<std::string> set_demo_trace(const WolfSet& set, int demo);
+// The same with the set's textures already built (set_textures(set)).
+Result<std::string> set_demo_trace(const WolfSet& set, const raycaster::Textures& textures,
+                                   int demo);
 
 }  // namespace wolfsuite::set_playback
