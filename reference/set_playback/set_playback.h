@@ -2,7 +2,10 @@
 // What a decoded Wolfenstein 3-D set shows and plays when asked by number, the way the `wolfsuite`
 // command and the C API (capi/wolfsuite.h) ask: a view of one of its maps, one of its AdLib sound
 // effects, one of its demos and that demo's trace. The checks that turn a missing map, effect or
-// demo into a catalogued error are made here once, for both callers.
+// demo into a catalogued error are made here for the C API; the command shares set_demo,
+// adlib_effect and check_effect_length, while its render and demo make their own missing-map and
+// view-size checks with the same IDs (cli/render_command.cc run_one_frame, which also draws moved
+// doors, a weapon and the fast renderer; cli/demo_command.cc, which plays at any view size).
 //
 // Catalogue (the IDs the command line reported first, so both callers report the same ones)
 //   E-RENDER-NO-MAPS / E-RENDER-NO-VSWAP   render_map_view: the set lacks MAPHEAD + GAMEMAPS /
