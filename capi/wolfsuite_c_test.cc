@@ -8,10 +8,10 @@
 
 #include "capi/wolfsuite.h"
 #include "cli/cli_test_support.h"
+#include "decoders/core/sha256.h"
 #include "decoders/wolf/audio.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/synthetic_set.h"
-#include "reference/set_playback/set_playback.h"
 
 namespace wolfsuite {
 namespace {
@@ -225,21 +225,38 @@ TEST(CApi, ACorruptMapheadIsReportedWithTheMapDecodersError) {
   EXPECT_STREQ(wolfsuite_error_id(), "E-RENDER-NO-MAPS");
 }
 
-TEST(CApi, ViewIsTheReferenceRaycastersFrame) {
-  const SetHandle set = synthetic_handle();
-  const wolfsuite_view view = centre_of_first_room();
+// A view the C API drew: its pixels and the window's size.
+struct DrawnView {
   Owned<std::uint8_t> pixels;
   int width = 0;
   int height = 0;
-  ASSERT_EQ(wolfsuite_render_view(set.get(), &view, &pixels.data, &pixels.size, &width, &height),
+  int draw(const wolfsuite_set* set, const wolfsuite_view& view) {
+    return wolfsuite_render_view(set, &view, &pixels.data, &pixels.size, &width, &height);
+  }
+};
+
+// golden/frames/synthetic.json's "start" view of map 0, drawn at 320 x 200: view size 21 fills
+// that screen (view_window.h), so the C API's view hashes to the committed frame.
+TEST(CApi, ViewIsTheGoldenFrameOfItsPosition) {
+  const SetHandle set = synthetic_handle();
+  DrawnView drawn;
+  ASSERT_EQ(drawn.draw(set.get(), {0, (7 << 16) + 0x8000, (61 << 16) + 0x8000, 90, 21, 320, 200}),
             WOLFSUITE_OK)
       << wolfsuite_error_message();
-  EXPECT_EQ(width, 304);
-  EXPECT_EQ(height, 152);
-  set_playback::MapViewRequest request;
-  request.view = {view.x, view.y, view.angle};
-  request.view_size = 19;
-  EXPECT_EQ(pixels.values(), set_playback::render_map_view(*synthetic_set(), request)->pixels);
+  EXPECT_EQ(drawn.width, 320);
+  EXPECT_EQ(drawn.height, 200);
+  EXPECT_EQ(sha256_hex(ByteSpan(drawn.pixels.data, drawn.pixels.size)),
+            "05ce299d6d9e97d272896287dbc3abf5cd1a48a4ab3508a7cd7a7b9c8d92ea65");
+}
+
+TEST(CApi, ViewFillsTheEngineWindowOfItsViewSize) {
+  const SetHandle set = synthetic_handle();
+  DrawnView drawn;
+  ASSERT_EQ(drawn.draw(set.get(), centre_of_first_room()), WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  EXPECT_EQ(drawn.width, 304);
+  EXPECT_EQ(drawn.height, 152);
+  EXPECT_EQ(drawn.pixels.size, 304u * 152u);
 }
 
 TEST(CApi, ViewOffTheMapIsAnInvalidArgumentAndAnEmptySlotIsRejected) {
@@ -307,13 +324,18 @@ TEST(CApi, AnEffectLongerThanAnHourIsRejectedNotRendered) {
   EXPECT_STREQ(wolfsuite_error_id(), "E-PLAY-TOO-LONG");
 }
 
-TEST(CApi, DemoTraceIsTheSimulatorsTrace) {
+TEST(CApi, DemoTraceIsTheCommandsTrace) {
   const SetHandle set = synthetic_handle();
   Owned<char> trace;
   ASSERT_EQ(wolfsuite_demo_trace(set.get(), 0, &trace.data, &trace.size), WOLFSUITE_OK)
       << wolfsuite_error_message();
-  EXPECT_EQ(std::string(trace.data, trace.size),
-            *set_playback::set_demo_trace(*synthetic_set(), 0));
+  const cli::testing::ScratchFolder folder;
+  cli::testing::write_synthetic_set(folder.path());
+  const auto command =
+      cli::testing::run_command({"demo", folder.path().string(), "--demo", "0", "--trace", "-"});
+  ASSERT_EQ(command.exit_code, 0) << command.err;
+  EXPECT_FALSE(command.out.empty());
+  EXPECT_EQ(std::string(trace.data, trace.size), command.out);
   Owned<char> missing;  // its own: a failed call empties the pointers it is given
   EXPECT_EQ(wolfsuite_demo_trace(set.get(), 40, &missing.data, &missing.size), WOLFSUITE_REJECTED);
   EXPECT_STREQ(wolfsuite_error_id(), "E-DEMO-NO-DEMO");
