@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The C adapter (examples/wolfsuite_c_adapter.c) answering hand-made requests of the gate
 # protocol (ctest capi_c_adapter): an RLEW stream it expands to the expected bytes, a truncated
-# one it rejects with the decoder's id, a capability it does not have, and a request that is not
-# JSON (exit 2); then, on the synthetic set, a demo's trace and an AdLib effect's register writes
+# one it rejects with the decoder's id, a capability it does not have, a request that is not
+# JSON (exit 2), one past 1 MiB (exit 2), an input past 32 MiB and parameters outside their C
+# types (rejected); then, on the synthetic set, a demo's trace and an AdLib effect's register writes
 # byte for byte as the `wolfsuite` command writes them.
 # Usage: adapter_test.sh ADAPTER_BINARY SCRATCH_FOLDER WOLFSUITE_BINARY SET_FOLDER
 set -euo pipefail
@@ -46,6 +47,23 @@ expect_response '{"capability": "vswap-page", "inputs": {}, "params": {"page": 0
 code=0
 printf 'not json' | "$adapter" > /dev/null 2>&1 || code=$?
 [[ $code == 2 ]]
+
+# Nothing grows without bound: a request past 1 MiB is not one (exit 2), an input past 32 MiB is
+# rejected with E-IO-TOO-LARGE.
+code=0
+head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' | "$adapter" > /dev/null 2>&1 || code=$?
+[[ $code == 2 ]]
+truncate -s $((32 * 1024 * 1024 + 1)) huge.rlew
+expect_response "$(rlew_request huge.rlew)" '*"status": "rejected", "error": "E-IO-TOO-LARGE"*'
+
+# A parameter outside its C type's range is rejected, not cut by a cast: tag 0x10000 would have
+# been tag 0, expanded_bytes -1 a size of 2^64 - 1.
+expect_response "$(rlew_request run.rlew | sed 's/"tag": 43981/"tag": 65536/')" \
+  '*"status": "rejected", "error": "E-CAPI-ARGUMENT"*'
+expect_response "$(rlew_request run.rlew | sed 's/"expanded_bytes": 8/"expanded_bytes": -1/')" \
+  '*"status": "rejected", "error": "E-CAPI-ARGUMENT"*'
+expect_response "$(rlew_request run.rlew | sed 's/"expanded_bytes": 8/"expanded_bytes": 99999999999999999999/')" \
+  '*"status": "rejected", "error": "E-CAPI-ARGUMENT"*'
 # The synthetic set's files as a request's inputs, by their stems.
 set_inputs() {
   local inputs="" stem

@@ -2,7 +2,10 @@
 // opened; views, sounds and traces come from reference/set_playback/, as the `wolfsuite` command
 // gets them.
 #include <algorithm>
+#include <initializer_list>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "capi/call_outcome.h"
 #include "capi/wolfsuite.h"
@@ -17,7 +20,9 @@
 // The handle behind the C API's opaque wolfsuite_set.
 struct wolfsuite_set {
   wolfsuite::WolfSet set;
-  std::string name;  // set_name(set), kept for wolfsuite_set_name
+  wolfsuite::WolfSetReport report;  // decode_wolf_set's: why a family the set lacks did not decode
+  std::string name;                 // set_name(set), kept for wolfsuite_set_name
+  wolfsuite::raycaster::Textures textures;  // set_textures(set), for every view and demo trace
 };
 
 namespace wolfsuite::capi {
@@ -26,11 +31,24 @@ namespace {
 constexpr int kGridFixedEnd = 64 << 16;  // the 64 x 64 map in 16.16 tiles
 constexpr int kMaxScreenSide = 8192;     // reference/raycaster/projection.h kMaxFrameSide
 
-int open(WolfSet set, wolfsuite_set** handle) {
-  auto* opened = new wolfsuite_set{std::move(set), ""};
-  opened->name = set_name(opened->set);
-  *handle = opened;
+int open(WolfSet set, WolfSetReport report, wolfsuite_set** handle) {
+  // Before the handle, which nothing would free if these threw.
+  std::string name = set_name(set);
+  raycaster::Textures textures = set_playback::set_textures(set);
+  *handle =
+      new wolfsuite_set{std::move(set), std::move(report), std::move(name), std::move(textures)};
   return succeed();
+}
+
+// The decoder's error for the first of the families a call needs that is there but did not
+// decode, as the folder path reports it (cli/playable_set.cc): a corrupt MAPHEAD is the maps
+// decoder's ID, not E-RENDER-NO-MAPS. Absent families are left to set_playback's checks.
+std::optional<Error> undecoded(const wolfsuite_set& set,
+                               std::initializer_list<std::string_view> families) {
+  for (const std::string_view family : families) {
+    if (auto error = family_error(set.report, family)) return error;
+  }
+  return std::nullopt;
 }
 
 // Why `view` cannot be drawn whatever the set, or "".
@@ -71,10 +89,15 @@ int wolfsuite_set_open_files(const wolfsuite_file* files, size_t count, const ch
       if (!capi::readable(file.data, file.size)) {
         return capi::invalid_argument("file " + stem + ": null data with a size");
       }
+      if (set_files.files.contains(stem)) {
+        return capi::invalid_argument("file " + std::to_string(i) + ": a second \"" + stem +
+                                      "\" (stems are compared in any case)");
+      }
       set_files.files[stem] = Bytes(file.data, file.data + file.size);
     }
     WolfSetReport report;
-    return capi::open(decode_wolf_set(set_files, report), set);
+    WolfSet decoded = decode_wolf_set(set_files, report);
+    return capi::open(std::move(decoded), std::move(report), set);
   });
 }
 
@@ -86,7 +109,7 @@ int wolfsuite_set_open_folder(const char* folder, const char* tag, wolfsuite_set
         cli::load_playable_set(folder, tag == nullptr ? "" : tag,
                                {"E-SET-NOT-FOUND", "E-RENDER-NO-MAPS", "E-RENDER-NO-VSWAP"});
     if (!loaded.ok()) return capi::fail(loaded.error());
-    return capi::open(std::move(loaded->set), set);
+    return capi::open(std::move(loaded->set), std::move(loaded->report), set);
   });
 }
 
@@ -108,13 +131,15 @@ int wolfsuite_render_view(const wolfsuite_set* set, const wolfsuite_view* view, 
     if (const std::string problem = capi::invalid_view(*view); !problem.empty()) {
       return capi::invalid_argument(problem);
     }
+    if (auto error = capi::undecoded(*set, {"maps", "vswap"})) return capi::fail(*error);
     set_playback::MapViewRequest request;
     request.map = view->map;
     request.view = {view->x, view->y, view->angle};
     request.view_size = view->view_size;
     request.screen_width = view->screen_width;
     request.screen_height = view->screen_height;
-    const Result<raycaster::Frame> frame = set_playback::render_map_view(set->set, request);
+    const Result<raycaster::Frame> frame =
+        set_playback::render_map_view(set->set, set->textures, request);
     if (!frame.ok()) return capi::fail(frame.error());
     const int status = capi::hand_over(frame->pixels, pixels, size);
     if (status == WOLFSUITE_OK) {
@@ -130,6 +155,7 @@ int wolfsuite_adlib_sound_writes(const wolfsuite_set* set, int sound, char** tex
     if (!capi::clear_result(text, size) || set == nullptr) {
       return capi::invalid_argument("a null pointer");
     }
+    if (auto error = capi::undecoded(*set, {"audio"})) return capi::fail(*error);
     const auto stream = set_playback::adlib_effect_stream(set->set, sound);
     if (!stream.ok()) return capi::fail(stream.error());
     return capi::hand_over(
@@ -144,6 +170,7 @@ int wolfsuite_adlib_sound_pcm(const wolfsuite_set* set, int sound, int16_t** sam
     if (!capi::clear_result(samples, count) || set == nullptr) {
       return capi::invalid_argument("a null pointer");
     }
+    if (auto error = capi::undecoded(*set, {"audio"})) return capi::fail(*error);
     const auto stream = set_playback::adlib_effect_stream(set->set, sound);
     if (!stream.ok()) return capi::fail(stream.error());
     return capi::hand_over(opl2::render(*stream), samples, count);
@@ -166,7 +193,11 @@ int wolfsuite_demo_trace(const wolfsuite_set* set, int demo, char** text, size_t
     if (!capi::clear_result(text, size) || set == nullptr) {
       return capi::invalid_argument("a null pointer");
     }
-    return capi::hand_over_result(set_playback::set_demo_trace(set->set, demo), text, size);
+    if (auto error = capi::undecoded(*set, {"maps", "vswap", "graphics"})) {
+      return capi::fail(*error);
+    }
+    return capi::hand_over_result(set_playback::set_demo_trace(set->set, set->textures, demo), text,
+                                  size);
   });
 }
 

@@ -102,8 +102,10 @@ typedef struct wolfsuite_file {
 
 /* A set from files in memory (copied). `extension` is the files' extension without the dot
  * ("wl1", "wl6", "sod"; NULL or "" when unknown): with the files' counts it tells the version.
+ * A stem that is none of these, or given twice, is an invalid argument.
  * Families whose files are absent or do not decode are left out; the calls that need them
- * report it. */
+ * report it: with the decoder's own error for a family that did not decode (a corrupt MAPHEAD),
+ * else with the call's "the set has no ..." ID. */
 int wolfsuite_set_open_files(const wolfsuite_file* files, size_t count, const char* extension,
                              wolfsuite_set** set);
 /* The set in `folder` (or one folder down; files found by name in any case, as `wolfsuite render
@@ -135,7 +137,9 @@ int wolfsuite_render_view(const wolfsuite_set* set, const wolfsuite_view* view, 
                           size_t* size, int* width, int* height);
 
 /* AdLib sound effect `sound` (its index among the AUDIOT's AdLib effects) as the engine's driver
- * writes it to the chip: the register stream text of the suite ("# <set> sfx <n>: ..."). */
+ * writes it to the chip: the register stream text of the suite ("# <set> sfx <n>: ...").
+ * E-PLAY-NO-AUDIO (no AUDIOHED + AUDIOT), E-PLAY-NO-SOUND (no such effect), E-PLAY-TOO-LONG (it
+ * would last more than an hour, as `wolfsuite play` refuses it). */
 int wolfsuite_adlib_sound_writes(const wolfsuite_set* set, int sound, char** text, size_t* size);
 /* The same effect as the OPL2 sounds it: signed 16-bit mono samples at
  * WOLFSUITE_OPL2_SAMPLE_RATE Hz (`count` samples; the buffer is count * 2 bytes). */

@@ -8,9 +8,10 @@
 
 #include "capi/wolfsuite.h"
 #include "cli/cli_test_support.h"
+#include "decoders/core/sha256.h"
+#include "decoders/wolf/audio.h"
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/synthetic_set.h"
-#include "reference/set_playback/set_playback.h"
 
 namespace wolfsuite {
 namespace {
@@ -31,9 +32,8 @@ struct SetCloser {
 };
 using SetHandle = std::unique_ptr<wolfsuite_set, SetCloser>;
 
-// The synthetic set opened from its files in memory.
-SetHandle synthetic_handle() {
-  static const WolfSetFiles files = *synthetic_set_files();
+// A set opened from its files in memory; null (and a failed expectation) when it does not open.
+SetHandle handle_of(const WolfSetFiles& files) {
   std::vector<wolfsuite_file> c_files;
   for (const auto& [stem, bytes] : files.files) {
     c_files.push_back({stem.c_str(), bytes.data(), bytes.size()});
@@ -42,6 +42,12 @@ SetHandle synthetic_handle() {
   EXPECT_EQ(wolfsuite_set_open_files(c_files.data(), c_files.size(), "WL1", &set), WOLFSUITE_OK)
       << wolfsuite_error_message();
   return SetHandle(set);
+}
+
+// The synthetic set opened from its files in memory.
+SetHandle synthetic_handle() {
+  static const WolfSetFiles files = *synthetic_set_files();
+  return handle_of(files);
 }
 
 wolfsuite_view centre_of_first_room() {
@@ -185,21 +191,72 @@ TEST(CApi, SetFileWithAnUnknownStemIsAnInvalidArgument) {
   EXPECT_EQ(set, nullptr);
 }
 
-TEST(CApi, ViewIsTheReferenceRaycastersFrame) {
-  const SetHandle set = synthetic_handle();
+// As the folder path (cli/playable_set.cc) reports it: the decoder's ID, not E-RENDER-NO-MAPS.
+TEST(CApi, ASetFileGivenTwiceIsAnInvalidArgument) {
+  const std::uint8_t byte = 0;
+  const wolfsuite_file files[] = {{"vswap", &byte, 1}, {"VSWAP", &byte, 1}};
+  wolfsuite_set* set = nullptr;
+  EXPECT_EQ(wolfsuite_set_open_files(files, 2, "wl1", &set), WOLFSUITE_INVALID_ARGUMENT);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-CAPI-ARGUMENT");
+  EXPECT_EQ(set, nullptr);
+}
+
+TEST(CApi, ACorruptMapheadIsReportedWithTheMapDecodersError) {
+  WolfSetFiles files = *synthetic_set_files();
+  files.files["maphead"].resize(1);
+  const SetHandle set = handle_of(files);
+  ASSERT_NE(set, nullptr);
   const wolfsuite_view view = centre_of_first_room();
   Owned<std::uint8_t> pixels;
   int width = 0;
   int height = 0;
-  ASSERT_EQ(wolfsuite_render_view(set.get(), &view, &pixels.data, &pixels.size, &width, &height),
+  EXPECT_EQ(wolfsuite_render_view(set.get(), &view, &pixels.data, &pixels.size, &width, &height),
+            WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-MAPHEAD-TRUNCATED");
+  Owned<char> trace;
+  EXPECT_EQ(wolfsuite_demo_trace(set.get(), 0, &trace.data, &trace.size), WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-MAPHEAD-TRUNCATED");
+  files.files.erase("maphead");
+  const SetHandle without = handle_of(files);
+  ASSERT_NE(without, nullptr);
+  EXPECT_EQ(
+      wolfsuite_render_view(without.get(), &view, &pixels.data, &pixels.size, &width, &height),
+      WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-RENDER-NO-MAPS");
+}
+
+// A view the C API drew: its pixels and the window's size.
+struct DrawnView {
+  Owned<std::uint8_t> pixels;
+  int width = 0;
+  int height = 0;
+  int draw(const wolfsuite_set* set, const wolfsuite_view& view) {
+    return wolfsuite_render_view(set, &view, &pixels.data, &pixels.size, &width, &height);
+  }
+};
+
+// golden/frames/synthetic.json's "start" view of map 0, drawn at 320 x 200: view size 21 fills
+// that screen (view_window.h), so the C API's view hashes to the committed frame.
+TEST(CApi, ViewIsTheGoldenFrameOfItsPosition) {
+  const SetHandle set = synthetic_handle();
+  DrawnView drawn;
+  ASSERT_EQ(drawn.draw(set.get(), {0, (7 << 16) + 0x8000, (61 << 16) + 0x8000, 90, 21, 320, 200}),
             WOLFSUITE_OK)
       << wolfsuite_error_message();
-  EXPECT_EQ(width, 304);
-  EXPECT_EQ(height, 152);
-  set_playback::MapViewRequest request;
-  request.view = {view.x, view.y, view.angle};
-  request.view_size = 19;
-  EXPECT_EQ(pixels.values(), set_playback::render_map_view(*synthetic_set(), request)->pixels);
+  EXPECT_EQ(drawn.width, 320);
+  EXPECT_EQ(drawn.height, 200);
+  EXPECT_EQ(sha256_hex(ByteSpan(drawn.pixels.data, drawn.pixels.size)),
+            "05ce299d6d9e97d272896287dbc3abf5cd1a48a4ab3508a7cd7a7b9c8d92ea65");
+}
+
+TEST(CApi, ViewFillsTheEngineWindowOfItsViewSize) {
+  const SetHandle set = synthetic_handle();
+  DrawnView drawn;
+  ASSERT_EQ(drawn.draw(set.get(), centre_of_first_room()), WOLFSUITE_OK)
+      << wolfsuite_error_message();
+  EXPECT_EQ(drawn.width, 304);
+  EXPECT_EQ(drawn.height, 152);
+  EXPECT_EQ(drawn.pixels.size, 304u * 152u);
 }
 
 TEST(CApi, ViewOffTheMapIsAnInvalidArgumentAndAnEmptySlotIsRejected) {
@@ -246,13 +303,39 @@ TEST(CApi, SoundWritesRenderToTheSoundsPcm) {
   EXPECT_EQ(pcm.values(), from_writes.values());
 }
 
-TEST(CApi, DemoTraceIsTheSimulatorsTrace) {
+// The command refuses it too (PlayCommand.AnAbsurdlyLongEffectIsAnErrorNotAnHourLongRender).
+TEST(CApi, AnEffectLongerThanAnHourIsRejectedNotRendered) {
+  WolfSet changed = *synthetic_set();
+  changed.audio->adlib_sounds[0]->pitches.assign(3600 * 140 + 1, 0x40);  // an hour and a step
+  const auto audio = encode_audio(*changed.audio);
+  ASSERT_TRUE(audio.ok()) << audio.error().to_string();
+  WolfSetFiles files = *synthetic_set_files();
+  files.files["audiohed"] = audio->audiohed;
+  files.files["audiot"] = audio->audiot;
+  const SetHandle set = handle_of(files);
+  ASSERT_NE(set, nullptr);
+  Owned<std::int16_t> pcm;
+  EXPECT_EQ(wolfsuite_adlib_sound_pcm(set.get(), 0, &pcm.data, &pcm.size), WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-PLAY-TOO-LONG");
+  EXPECT_EQ(pcm.data, nullptr);
+  Owned<char> writes;
+  EXPECT_EQ(wolfsuite_adlib_sound_writes(set.get(), 0, &writes.data, &writes.size),
+            WOLFSUITE_REJECTED);
+  EXPECT_STREQ(wolfsuite_error_id(), "E-PLAY-TOO-LONG");
+}
+
+TEST(CApi, DemoTraceIsTheCommandsTrace) {
   const SetHandle set = synthetic_handle();
   Owned<char> trace;
   ASSERT_EQ(wolfsuite_demo_trace(set.get(), 0, &trace.data, &trace.size), WOLFSUITE_OK)
       << wolfsuite_error_message();
-  EXPECT_EQ(std::string(trace.data, trace.size),
-            *set_playback::set_demo_trace(*synthetic_set(), 0));
+  const cli::testing::ScratchFolder folder;
+  cli::testing::write_synthetic_set(folder.path());
+  const auto command =
+      cli::testing::run_command({"demo", folder.path().string(), "--demo", "0", "--trace", "-"});
+  ASSERT_EQ(command.exit_code, 0) << command.err;
+  EXPECT_FALSE(command.out.empty());
+  EXPECT_EQ(std::string(trace.data, trace.size), command.out);
   Owned<char> missing;  // its own: a failed call empties the pointers it is given
   EXPECT_EQ(wolfsuite_demo_trace(set.get(), 40, &missing.data, &missing.size), WOLFSUITE_REJECTED);
   EXPECT_STREQ(wolfsuite_error_id(), "E-DEMO-NO-DEMO");

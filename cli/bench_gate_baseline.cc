@@ -32,11 +32,7 @@ Result<BaselineEntry> parse_entry(const std::string& name, const ordered_json& e
   return BaselineEntry{name, ratio->get<double>(), yardstick->get<std::string>()};
 }
 
-}  // namespace
-
-Result<BenchBaseline> parse_bench_baseline(std::string_view json_text) {
-  WS_ASSIGN_OR_RETURN(ordered_json document,
-                      parse_json_text<ordered_json>(json_text, "E-BENCH-GATE-JSON"));
+Result<BenchBaseline> read_bench_baseline(const ordered_json& document) {
   if (!document.is_object() || document.value("format", std::string()) != kBenchBaselineFormat) {
     return malformed(kBaselineError, 0,
                      "\"format\" is not \"" + std::string(kBenchBaselineFormat) + "\"");
@@ -52,6 +48,20 @@ Result<BenchBaseline> parse_bench_baseline(std::string_view json_text) {
     baseline.benchmarks.push_back(std::move(parsed));
   }
   return baseline;
+}
+
+}  // namespace
+
+Result<BenchBaseline> parse_bench_baseline(std::string_view json_text) {
+  WS_ASSIGN_OR_RETURN(ordered_json document,
+                      parse_json_text<ordered_json>(json_text, "E-BENCH-GATE-JSON"));
+  // value() of a field of another type ("format": 1) throws nlohmann's type_error: caught once
+  // here, it is the baseline's error, not an abort.
+  try {
+    return read_bench_baseline(document);
+  } catch (const ordered_json::exception& error) {
+    return malformed(kBaselineError, 0, std::string("a field has the wrong type: ") + error.what());
+  }
 }
 
 BenchBaseline baseline_from(const std::vector<BenchmarkRatio>& ratios, std::string measured_on) {

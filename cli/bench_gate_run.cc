@@ -102,17 +102,32 @@ Result<BenchmarkThroughput> throughput_of(const std::string& name, const Entries
   return result;
 }
 
+// A count the context states ("num_cpus", "mhz_per_cpu"), absent or a whole number up to 1e9:
+// read through get<double>(), since get<long long>() of 1e300 is undefined (it printed
+// -9223372036854775808 CPUs).
+Result<std::optional<long long>> context_count(const json& context, const char* field) {
+  const auto count = context.find(field);
+  if (count == context.end()) return std::optional<long long>();
+  const double value = count->is_number() ? count->get<double>() : -1;
+  if (!(value >= 0 && value <= 1e9) ||
+      value != static_cast<double>(static_cast<long long>(value))) {
+    return malformed(kReportError, 0,
+                     std::string("context.") + field + " is not a whole number up to 1e9");
+  }
+  return std::optional<long long>(static_cast<long long>(value));
+}
+
 // "codec_bench on 2 CPUs at 2096 MHz, load average 0.72 0.72 1.31, 2026-11-28T00:30:00+00:00":
 // the program by its file name only, so no folder of the measuring machine is written down.
-std::string measured_on(const json& report) {
+Result<std::string> measured_on(const json& report) {
   const json context = report.value("context", json::object());
   std::string text = context.value("executable", std::string("a benchmark"));
   text = text.substr(text.find_last_of("/\\") + 1);
-  if (context.contains("num_cpus") && context["num_cpus"].is_number()) {
-    text += " on " + std::to_string(context["num_cpus"].get<long long>()) + " CPUs";
-    if (context.contains("mhz_per_cpu") && context["mhz_per_cpu"].is_number()) {
-      text += " at " + std::to_string(context["mhz_per_cpu"].get<long long>()) + " MHz";
-    }
+  WS_ASSIGN_OR_RETURN(const std::optional<long long> cpus, context_count(context, "num_cpus"));
+  WS_ASSIGN_OR_RETURN(const std::optional<long long> mhz, context_count(context, "mhz_per_cpu"));
+  if (cpus) {
+    text += " on " + std::to_string(*cpus) + " CPUs";
+    if (mhz) text += " at " + std::to_string(*mhz) + " MHz";
   }
   if (context.contains("load_avg") && context["load_avg"].is_array()) {
     text += ", load average";
@@ -129,10 +144,7 @@ std::string measured_on(const json& report) {
   return text;
 }
 
-}  // namespace
-
-Result<BenchmarkRun> parse_benchmark_run(std::string_view json_text) {
-  WS_ASSIGN_OR_RETURN(json report, parse_json_text(json_text, "E-BENCH-GATE-JSON"));
+Result<BenchmarkRun> read_benchmark_run(const json& report) {
   if (!report.is_object() || !report.contains("benchmarks") || !report["benchmarks"].is_array()) {
     return malformed(kReportError, 0, "no \"benchmarks\" array: not a Google Benchmark report");
   }
@@ -149,8 +161,21 @@ Result<BenchmarkRun> parse_benchmark_run(std::string_view json_text) {
     WS_ASSIGN_OR_RETURN(BenchmarkThroughput throughput, throughput_of(name, by_name[name]));
     run.benchmarks.push_back(std::move(throughput));
   }
-  run.measured_on = measured_on(report);
+  WS_ASSIGN_OR_RETURN(run.measured_on, measured_on(report));
   return run;
+}
+
+}  // namespace
+
+Result<BenchmarkRun> parse_benchmark_run(std::string_view json_text) {
+  WS_ASSIGN_OR_RETURN(json report, parse_json_text(json_text, "E-BENCH-GATE-JSON"));
+  // value() of a field of another type ("run_type": 5) throws nlohmann's type_error: caught once
+  // here, it is the report's error, not an abort.
+  try {
+    return read_benchmark_run(report);
+  } catch (const json::exception& error) {
+    return malformed(kReportError, 0, std::string("a field has the wrong type: ") + error.what());
+  }
 }
 
 }  // namespace wolfsuite::cli

@@ -180,5 +180,46 @@ TEST(BenchGateRun, JsonThatIsNotABenchmarkReportIsRejected) {
   }
 }
 
+// value() of a field of another type throws nlohmann's type_error; each was an abort (exit 134).
+TEST(BenchGateRun, AFieldOfTheWrongTypeIsRejectedNotThrown) {
+  for (
+      const char* text : {
+          R"({"benchmarks": [{"name": "BM_Memcpy/a", "run_type": 5, "bytes_per_second": 1}]})",
+          R"({"benchmarks": [{"name": "A", "aggregate_name": [], "bytes_per_second": 1}]})",
+          R"({"benchmarks": [{"name": "A", "error_occurred": "yes"}]})",
+          R"({"context": {"executable": 3}, "benchmarks": [{"name": "A", "bytes_per_second": 1}]})",
+          R"({"context": 5, "benchmarks": [{"name": "A", "bytes_per_second": 1}]})",
+      }) {
+    const auto run = parse_benchmark_run(text);
+    ASSERT_FALSE(run.ok()) << text;
+    EXPECT_EQ(run.error().id, "E-BENCH-GATE-REPORT") << text;
+  }
+  const auto baseline = parse_bench_baseline(R"({"format": 1, "benchmarks": {}})");
+  ASSERT_FALSE(baseline.ok());
+  EXPECT_EQ(baseline.error().id, "E-BENCH-GATE-BASELINE");
+  const auto measured_on = parse_bench_baseline(
+      R"({"format": "wolfsuite-bench-baseline/1", "measured_on": 7, "benchmarks": {}})");
+  ASSERT_FALSE(measured_on.ok());
+  EXPECT_EQ(measured_on.error().id, "E-BENCH-GATE-BASELINE");
+}
+
+// get<long long>() of 1e300 is undefined behaviour: it printed -9223372036854775808 CPUs.
+TEST(BenchGateRun, ACpuCountOrClockThatIsNotAWholeNumberIsRejected) {
+  for (const char* context :
+       {R"({"num_cpus": 1e300})", R"({"num_cpus": -1})", R"({"num_cpus": 2.5})",
+        R"({"num_cpus": "2"})", R"({"num_cpus": 2, "mhz_per_cpu": 1e19})"}) {
+    const std::string text = std::string(R"({"context": )") + context +
+                             R"(, "benchmarks": [{"name": "A", "bytes_per_second": 1}]})";
+    const auto run = parse_benchmark_run(text);
+    ASSERT_FALSE(run.ok()) << text;
+    EXPECT_EQ(run.error().id, "E-BENCH-GATE-REPORT") << text;
+  }
+  const auto whole = parse_benchmark_run(
+      R"({"context": {"num_cpus": 2.0, "mhz_per_cpu": 2096},
+          "benchmarks": [{"name": "A", "bytes_per_second": 1}]})");
+  ASSERT_TRUE(whole.ok()) << whole.error().to_string();
+  EXPECT_EQ(whole->measured_on, "a benchmark on 2 CPUs at 2096 MHz");
+}
+
 }  // namespace
 }  // namespace wolfsuite::cli

@@ -58,6 +58,22 @@ std::string_view gate_verdict_name(GateVerdict verdict) {
   return "?";
 }
 
+bool verdict_fails(GateVerdict verdict, const GateOptions& options) {
+  switch (verdict) {
+    case GateVerdict::kRegressed:
+    case GateVerdict::kError:
+    case GateVerdict::kYardstickChanged:
+      return true;
+    case GateVerdict::kMissing:
+      return !options.allow_missing;
+    case GateVerdict::kOk:
+    case GateVerdict::kImproved:
+    case GateVerdict::kNew:
+      return false;
+  }
+  return true;
+}
+
 int GateReport::count(GateVerdict verdict) const {
   return static_cast<int>(std::count_if(
       rows.begin(), rows.end(), [verdict](const GateRow& row) { return row.verdict == verdict; }));
@@ -73,14 +89,10 @@ GateReport judge_benchmarks(const BenchBaseline& baseline, const std::vector<Ben
     if (found == measured.end()) {
       GateRow row = row_of(expected.name, expected.ratio, nullptr);
       row.verdict = GateVerdict::kMissing;
-      row.fails = !options.allow_missing;
       report.rows.push_back(std::move(row));
       continue;
     }
     report.rows.push_back(judge_one(expected, *found->second, options));
-    report.rows.back().fails = report.rows.back().verdict == GateVerdict::kError ||
-                               report.rows.back().verdict == GateVerdict::kRegressed ||
-                               report.rows.back().verdict == GateVerdict::kYardstickChanged;
     measured.erase(found);
   }
   for (const BenchmarkRatio& ratio : run) {
@@ -92,10 +104,10 @@ GateReport judge_benchmarks(const BenchBaseline& baseline, const std::vector<Ben
       row.ratio.reset();
       row.verdict = GateVerdict::kError;
       row.detail = ratio.error;
-      row.fails = true;
     }
     report.rows.push_back(std::move(row));
   }
+  for (GateRow& row : report.rows) row.fails = verdict_fails(row.verdict, options);
   report.passed = std::none_of(report.rows.begin(), report.rows.end(),
                                [](const GateRow& row) { return row.fails; });
   return report;

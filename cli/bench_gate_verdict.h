@@ -31,6 +31,9 @@ struct GateOptions {
   bool allow_missing = false;
 };
 
+// Whether a benchmark with `verdict` fails the gate (the table above); the one place that says.
+bool verdict_fails(GateVerdict verdict, const GateOptions& options);
+
 struct GateRow {
   std::string name;
   std::optional<double> baseline;  // absent for kNew
@@ -38,7 +41,7 @@ struct GateRow {
   std::vector<double> per_run;
   GateVerdict verdict = GateVerdict::kOk;
   std::string detail;  // the error, or both yardsticks; empty otherwise
-  bool fails = false;
+  bool fails = false;  // verdict_fails(verdict, the options judged with)
 };
 
 struct GateReport {

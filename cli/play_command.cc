@@ -53,14 +53,6 @@ Status check_song_waits(const Music& music, const std::string& what) {
                        " commands have delay 0, so the song never reaches its second tick");
 }
 
-// An effect of a million pitch bytes would last two hours: play renders at most an hour.
-Status check_length(const opl2::RegisterStream& stream, const std::string& what) {
-  if (stream.length <= opl2::kMaxStreamSamples) return {};
-  return over_limit("E-PLAY-TOO-LONG", 0,
-                    what + " lasts " + std::to_string(stream.length / opl2::kSampleRate) +
-                        " s, more than the hour play renders (--seconds sets a length)");
-}
-
 // The WAV at the chip's rate, or resampled to `rate` (reference/opl2/resample.h).
 Bytes wav_bytes(const std::vector<std::int16_t>& samples, int rate) {
   if (rate == 0) return encode_wav_s16_mono(samples, opl2::kSampleRate);
@@ -101,7 +93,11 @@ Result<std::pair<opl2::RegisterStream, std::string>> make_stream(const PlayOptio
                                    seconds * opl2::kSampleRate);
     }
     const std::string title = loaded.set + " sfx " + std::to_string(options.sfx);
-    WS_RETURN_IF_ERROR(check_length(stream, title));
+    if (Status length = set_playback::check_effect_length(stream, title); !length.ok()) {
+      Error error = length.error();
+      error.message += " (--seconds sets a length)";
+      return error;
+    }
     return std::pair{stream, title};
   }
   const auto index = static_cast<std::size_t>(options.music);

@@ -1,6 +1,5 @@
 #include "cli/playable_set.h"
 
-#include <optional>
 #include <vector>
 
 #include "cli/set_loader.h"
@@ -11,21 +10,15 @@ namespace {
 
 Result<LoadedSet> decode_set(const DataSetFiles& paths, const SetErrorIds& ids) {
   WS_ASSIGN_OR_RETURN(const WolfSetFiles files, read_set_files(paths));
-  WolfSetReport report;
-  LoadedSet loaded{decode_wolf_set(files, report), ""};
+  LoadedSet loaded;
+  loaded.set = decode_wolf_set(files, loaded.report);
   loaded.tag = set_name(loaded.set);
-  const auto family_error = [&](std::string_view family) -> std::optional<Error> {
-    for (const FamilyError& error : report.errors) {
-      if (error.family == family) return error.error;
-    }
-    return std::nullopt;
-  };
   if (!loaded.set.maps) {
-    if (auto error = family_error("maps")) return *error;
+    if (auto error = family_error(loaded.report, "maps")) return *error;
     return malformed(ids.no_maps, 0, describe_set(paths) + ": no MAPHEAD and GAMEMAPS");
   }
   if (!loaded.set.vswap) {
-    if (auto error = family_error("vswap")) return *error;
+    if (auto error = family_error(loaded.report, "vswap")) return *error;
     return malformed(ids.no_vswap, 0, describe_set(paths) + ": no VSWAP");
   }
   return loaded;

@@ -14,7 +14,8 @@ namespace wolfsuite::cli {
 
 struct LoadedSet {
   WolfSet set;
-  std::string tag;  // set_name(set)
+  std::string tag;       // set_name(set)
+  WolfSetReport report;  // what decode_wolf_set reported: why a family the set lacks did not decode
 };
 
 struct SetErrorIds {

@@ -10,14 +10,19 @@
  *   {"protocol": "wolfsuite-adapter/1", "status": "rejected", "error": "E-...", "message": "..."}
  *   {"protocol": "wolfsuite-adapter/1", "status": "unsupported"}
  * Exit status 0 with a response; 1 when it cannot do its part (an input unreadable, the output
- * unwritable, the library's own failure); 2 when the request is not one (no JSON object, a
- * parameter missing). The message goes to stderr.
+ * unwritable, the library's own failure); 2 when the request is not one (no JSON object, more
+ * than MAX_REQUEST_BYTES, a parameter missing). The message goes to stderr. An input file larger
+ * than MAX_INPUT_BYTES is rejected with E-IO-TOO-LARGE, a parameter outside its C type's range
+ * with E-CAPI-ARGUMENT (the suite's IDs for those cases), so nothing grows without bound and no
+ * number is silently cut by a cast.
  *
  * Capabilities: rlew-expand, carmack-expand, huffman-expand, map-plane, render-view, adlib-sound,
  * opl2-pcm, demo-trace. The JSON reader below reads what requests hold: an object of strings,
  * numbers and objects of those; other values are skipped. */
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +31,9 @@
 
 #define PROTOCOL "wolfsuite-adapter/1"
 #define MAX_MEMBERS 32
+#define MAX_REQUEST_BYTES (1u << 20)
+/* The largest file the suite's decoders take whole: a VSWAP (kMaxVswapFileBytes, 32 MiB). */
+#define MAX_INPUT_BYTES (32u << 20)
 
 enum { EXIT_REQUEST_FAILED = 1, EXIT_NOT_A_REQUEST = 2 };
 
@@ -285,14 +293,25 @@ static void request_member(reader* r, char* name, void* context) {
   free(name);
 }
 
-static request read_request(FILE* in) {
-  size_t size = 0, capacity = 4096;
-  char* text = malloc(capacity);
-  for (size_t got; text != NULL && (got = fread(text + size, 1, capacity - size, in)) > 0;) {
-    size += got;
-    if (size == capacity) text = realloc(text, capacity *= 2);
+/* The whole of `file`, at most `limit` bytes: NULL (with *too_large set) past the limit. */
+static uint8_t* read_at_most(FILE* file, size_t limit, size_t* size, int* too_large) {
+  uint8_t* data = malloc(limit + 1);
+  if (data == NULL) give_up(EXIT_REQUEST_FAILED, "out of memory", NULL);
+  *size = fread(data, 1, limit + 1, file);
+  *too_large = *size > limit;
+  if (*too_large) {
+    free(data);
+    return NULL;
   }
-  if (text == NULL) give_up(EXIT_REQUEST_FAILED, "out of memory", NULL);
+  return data;
+}
+
+static request read_request(FILE* in) {
+  size_t size = 0;
+  int too_large = 0;
+  char* text = (char*)read_at_most(in, MAX_REQUEST_BYTES, &size, &too_large);
+  if (too_large) give_up(EXIT_NOT_A_REQUEST, "request is larger than 1 MiB", NULL);
+  if (ferror(in)) give_up(EXIT_REQUEST_FAILED, "stdin", "read error");
   reader r = {text, text + size};
   request parsed;
   memset(&parsed, 0, sizeof parsed);
@@ -324,13 +343,25 @@ static int respond(const char* status) {
   return 0;
 }
 
-static int respond_rejected(void) {
+static int respond_rejected_with(const char* id, const char* message) {
   printf("{\"protocol\": \"" PROTOCOL "\", \"status\": \"rejected\", \"error\": ");
-  print_json_string(wolfsuite_error_id());
+  print_json_string(id);
   printf(", \"message\": ");
-  print_json_string(wolfsuite_error_message());
+  print_json_string(message);
   printf("}\n");
   return 0;
+}
+
+static int respond_rejected(void) {
+  return respond_rejected_with(wolfsuite_error_id(), wolfsuite_error_message());
+}
+
+/* Rejects the request before any C API call could: the response, then exit status 0. */
+static void reject(const char* id, const char* what, const char* why) {
+  char message[256];
+  snprintf(message, sizeof message, "%s %s", what, why);
+  respond_rejected_with(id, message);
+  exit(0);
 }
 
 /* ---- Inputs, parameters, output. */
@@ -344,17 +375,9 @@ static bytes read_file(const char* path) {
   FILE* file = fopen(path, "rb");
   if (file == NULL) give_up(EXIT_REQUEST_FAILED, path, strerror(errno));
   bytes read = {NULL, 0};
-  size_t capacity = 0;
-  for (;;) {
-    if (read.size == capacity) {
-      capacity = capacity == 0 ? 65536 : capacity * 2;
-      read.data = realloc(read.data, capacity);
-      if (read.data == NULL) give_up(EXIT_REQUEST_FAILED, "out of memory", NULL);
-    }
-    const size_t got = fread(read.data + read.size, 1, capacity - read.size, file);
-    if (got == 0) break;
-    read.size += got;
-  }
+  int too_large = 0;
+  read.data = read_at_most(file, MAX_INPUT_BYTES, &read.size, &too_large);
+  if (too_large) reject("E-IO-TOO-LARGE", path, "is larger than 32 MiB");
   if (ferror(file)) give_up(EXIT_REQUEST_FAILED, path, "read error");
   fclose(file);
   return read;
@@ -366,17 +389,29 @@ static bytes input(const request* req, const char* role) {
   return read_file(path);
 }
 
-/* A whole-number parameter: decimal, or 0x hexadecimal when given as a string. */
-static long long param(const request* req, const char* name) {
+/* A whole-number parameter in min..max (the range of the C type it is passed as, so no cast
+ * cuts it): decimal, or 0x hexadecimal when given as a string. */
+static long long param(const request* req, const char* name, long long min, long long max) {
   const char* text = find_member(&req->params, name);
   if (text == NULL) give_up(EXIT_NOT_A_REQUEST, "request has no parameter", name);
   char* end = NULL;
   errno = 0;
   const long long value = strtoll(text, &end, 0);
-  if (errno != 0 || end == text || *end != '\0') {
+  if (end == text || *end != '\0') {
     give_up(EXIT_NOT_A_REQUEST, "parameter is not a whole number", name);
   }
+  if (errno == ERANGE || value < min || value > max) {
+    reject("E-CAPI-ARGUMENT", name, "is outside the range of its C type");
+  }
   return value;
+}
+
+static int int_param(const request* req, const char* name) {
+  return (int)param(req, name, INT_MIN, INT_MAX);
+}
+
+static size_t size_param(const request* req, const char* name) {
+  return (size_t)param(req, name, 0, SIZE_MAX < LLONG_MAX ? (long long)SIZE_MAX : LLONG_MAX);
 }
 
 static int write_output(const request* req, const void* data, size_t size) {
@@ -432,13 +467,13 @@ static wolfsuite_set* open_set(const request* req) {
 
 static int expand(const request* req, const char* capability) {
   const bytes data = input(req, "data");
-  const size_t expanded = (size_t)param(req, "expanded_bytes");
+  const size_t expanded = size_param(req, "expanded_bytes");
   uint8_t* out = NULL;
   size_t size = 0;
   int status;
   if (strcmp(capability, "rlew-expand") == 0) {
-    status = wolfsuite_rlew_expand(data.data, data.size, (uint16_t)param(req, "tag"), expanded,
-                                   &out, &size);
+    status = wolfsuite_rlew_expand(data.data, data.size, (uint16_t)param(req, "tag", 0, UINT16_MAX),
+                                   expanded, &out, &size);
   } else if (strcmp(capability, "carmack-expand") == 0) {
     status = wolfsuite_carmack_expand(data.data, data.size, expanded, &out, &size);
   } else {
@@ -458,17 +493,20 @@ static int map_plane(const request* req) {
   size_t size = 0;
   const int status =
       wolfsuite_map_plane(maphead.data, maphead.size, gamemaps.data, gamemaps.size,
-                          (int)param(req, "map"), (int)param(req, "plane"), &out, &size);
+                          int_param(req, "map"), int_param(req, "plane"), &out, &size);
   free(maphead.data);
   free(gamemaps.data);
   return finish(req, status, out, size);
 }
 
 static int render_view(const request* req) {
-  const wolfsuite_view view = {(int)param(req, "map"),          (int32_t)param(req, "x"),
-                               (int32_t)param(req, "y"),        (int)param(req, "angle"),
-                               (int)param(req, "view_size"),    (int)param(req, "screen_width"),
-                               (int)param(req, "screen_height")};
+  const wolfsuite_view view = {int_param(req, "map"),
+                               (int32_t)param(req, "x", INT32_MIN, INT32_MAX),
+                               (int32_t)param(req, "y", INT32_MIN, INT32_MAX),
+                               int_param(req, "angle"),
+                               int_param(req, "view_size"),
+                               int_param(req, "screen_width"),
+                               int_param(req, "screen_height")};
   wolfsuite_set* set = open_set(req);
   uint8_t* pixels = NULL;
   size_t size = 0;
@@ -482,7 +520,7 @@ static int adlib_sound(const request* req) {
   wolfsuite_set* set = open_set(req);
   char* text = NULL;
   size_t size = 0;
-  const int status = wolfsuite_adlib_sound_writes(set, (int)param(req, "sound"), &text, &size);
+  const int status = wolfsuite_adlib_sound_writes(set, int_param(req, "sound"), &text, &size);
   wolfsuite_set_close(set);
   return finish(req, status, text, size);
 }
@@ -507,7 +545,7 @@ static int demo_trace(const request* req) {
   wolfsuite_set* set = open_set(req);
   char* text = NULL;
   size_t size = 0;
-  const int status = wolfsuite_demo_trace(set, (int)param(req, "demo"), &text, &size);
+  const int status = wolfsuite_demo_trace(set, int_param(req, "demo"), &text, &size);
   wolfsuite_set_close(set);
   return finish(req, status, text, size);
 }

@@ -227,6 +227,13 @@ WolfSet decode_wolf_set(const WolfSetFiles& files, WolfSetReport& report, const 
   return set;
 }
 
+std::optional<Error> family_error(const WolfSetReport& report, std::string_view family) {
+  for (const FamilyError& error : report.errors) {
+    if (error.family == family) return error.error;
+  }
+  return std::nullopt;
+}
+
 std::string set_name(const WolfSet& set) {
   if (set.version.version) return std::string(version_facts(*set.version.version).tag);
   return set.extension;

@@ -6,6 +6,7 @@
 #include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/version.h"
 #include "reference/adlib/driver.h"
+#include "reference/opl2/chip.h"
 #include "reference/raycaster/literal_renderer.h"
 #include "reference/raycaster/scene.h"
 #include "reference/sim/trace.h"
@@ -17,7 +18,16 @@ const GameMap* map_in_slot(const MapSet& maps, int slot) {
   return std::get_if<GameMap>(&maps.slots[static_cast<std::size_t>(slot)]);
 }
 
+raycaster::Textures set_textures(const WolfSet& set) {
+  return set.vswap ? raycaster::build_textures(*set.vswap) : raycaster::Textures{};
+}
+
 Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request) {
+  return render_map_view(set, set_textures(set), request);
+}
+
+Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Textures& textures,
+                                         const MapViewRequest& request) {
   if (!set.maps) return malformed("E-RENDER-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
   if (!set.vswap) return malformed("E-RENDER-NO-VSWAP", 0, "the set has no VSWAP");
   const GameMap* map = map_in_slot(*set.maps, request.map);
@@ -36,7 +46,6 @@ Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewReques
   }
   const bool spear = is_spear_set(set);
   const raycaster::Level level = raycaster::build_level(*map, request.map, spear);
-  const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
   const raycaster::Motion closed_doors;
   const raycaster::Scene scene{level, textures, closed_doors};
   raycaster::Frame frame(window->width, window->height);
@@ -52,10 +61,19 @@ Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound) {
   return &*audio.adlib_sounds[index];
 }
 
+Status check_effect_length(const opl2::RegisterStream& stream, const std::string& what) {
+  if (stream.length <= opl2::kMaxStreamSamples) return {};
+  return over_limit("E-PLAY-TOO-LONG", 0,
+                    what + " lasts " + std::to_string(stream.length / opl2::kSampleRate) +
+                        " s, more than the hour an effect is rendered for");
+}
+
 Result<opl2::RegisterStream> adlib_effect_stream(const WolfSet& set, int sound) {
   if (!set.audio) return malformed("E-PLAY-NO-AUDIO", 0, "the set has no AUDIOHED and AUDIOT");
   WS_ASSIGN_OR_RETURN(const AdlibSound* effect, adlib_effect(*set.audio, sound));
-  return adlib::sound_effect_stream(*effect, adlib::WriteTiming::kInstant);
+  opl2::RegisterStream stream = adlib::sound_effect_stream(*effect, adlib::WriteTiming::kInstant);
+  WS_RETURN_IF_ERROR(check_effect_length(stream, set_name(set) + " sfx " + std::to_string(sound)));
+  return stream;
 }
 
 Result<Demo> set_demo(const WolfSet& set, int demo) {
@@ -80,6 +98,11 @@ sim::PlaybackOptions playback_options(const WolfSet& set) {
 }
 
 Result<std::string> set_demo_trace(const WolfSet& set, int demo) {
+  return set_demo_trace(set, set_textures(set), demo);
+}
+
+Result<std::string> set_demo_trace(const WolfSet& set, const raycaster::Textures& textures,
+                                   int demo) {
   if (!set.maps) return malformed("E-DEMO-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
   if (!set.vswap) return malformed("E-DEMO-NO-VSWAP", 0, "the set has no VSWAP");
   WS_ASSIGN_OR_RETURN(const Demo played, set_demo(set, demo));
@@ -96,7 +119,7 @@ Result<std::string> set_demo_trace(const WolfSet& set, int demo) {
   header.view_size = options.view_size;
   header.view_width = options.view_width;
   header.view_height = options.view_height;
-  return sim::demo_trace(*map, played, options, raycaster::build_textures(*set.vswap), header);
+  return sim::demo_trace(*map, played, options, textures, header);
 }
 
 }  // namespace wolfsuite::set_playback

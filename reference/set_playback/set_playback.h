@@ -2,13 +2,17 @@
 // What a decoded Wolfenstein 3-D set shows and plays when asked by number, the way the `wolfsuite`
 // command and the C API (capi/wolfsuite.h) ask: a view of one of its maps, one of its AdLib sound
 // effects, one of its demos and that demo's trace. The checks that turn a missing map, effect or
-// demo into a catalogued error are made here once, for both callers.
+// demo into a catalogued error are made here for the C API; the command shares set_demo,
+// adlib_effect and check_effect_length, while its render and demo make their own missing-map and
+// view-size checks with the same IDs (cli/render_command.cc run_one_frame, which also draws moved
+// doors, a weapon and the fast renderer; cli/demo_command.cc, which plays at any view size).
 //
 // Catalogue (the IDs the command line reported first, so both callers report the same ones)
 //   E-RENDER-NO-MAPS / E-RENDER-NO-VSWAP   render_map_view: the set lacks MAPHEAD + GAMEMAPS /
 //   VSWAP E-RENDER-NO-MAP                        render_map_view: the slot holds no map
 //   E-RENDER-VIEW-SIZE                     render_map_view: the view size gives no window
 //   E-PLAY-NO-AUDIO / E-PLAY-NO-SOUND      the set lacks AUDIOHED + AUDIOT / that effect
+//   E-PLAY-TOO-LONG                        check_effect_length: the effect lasts over an hour
 //   E-DEMO-NO-DEMO                         the set lacks VGAGRAPH or that demo
 //   E-DEMO-NO-MAPS / E-DEMO-NO-VSWAP       set_demo_trace: the set lacks what playback needs
 //   E-DEMO-NO-MAP                          set_demo_trace: the demo's map is not in the set
@@ -22,6 +26,7 @@
 #include "reference/opl2/register_stream.h"
 #include "reference/raycaster/frame.h"
 #include "reference/raycaster/projection.h"
+#include "reference/raycaster/scene.h"
 #include "reference/raycaster/view_window.h"
 #include "reference/sim/demo_playback.h"
 
@@ -38,14 +43,26 @@ struct MapViewRequest {
   int screen_height = 200;
 };
 
+// The set's VSWAP as the raycaster draws it (none without a VSWAP): built once by a caller that
+// renders or plays the set again and again (the C API's set handle), for the overloads below.
+raycaster::Textures set_textures(const WolfSet& set);
+
 // The view as the literal renderer draws it in the engine's window for the view size on the
 // screen, every door closed, no weapon: view_width * view_height palette indices, row-major.
 Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request);
+// The same with the set's textures already built (set_textures(set)).
+Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Textures& textures,
+                                         const MapViewRequest& request);
 
 // AdLib sound effect `sound` of the audio (the lump's index in the AdLib group).
 Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound);
 
-// Effect `sound` of the set as the engine's driver writes it (instant timing) to the chip.
+// An effect of a million pitch bytes would last two hours: at most an hour (kMaxStreamSamples) is
+// rendered. `what` names the effect in the message.
+Status check_effect_length(const opl2::RegisterStream& stream, const std::string& what);
+
+// Effect `sound` of the set as the engine's driver writes it (instant timing) to the chip, no
+// longer than check_effect_length allows.
 Result<opl2::RegisterStream> adlib_effect_stream(const WolfSet& set, int sound);
 
 // Demo `demo` (0-based) of the set's VGAGRAPH.
@@ -57,5 +74,8 @@ sim::PlaybackOptions playback_options(const WolfSet& set);
 // The whole trace (reference/sim/trace.h) of demo `demo` played as the engine plays its demos:
 // view size 19 on a 320 x 200 screen, the header naming the set by set_name.
 Result<std::string> set_demo_trace(const WolfSet& set, int demo);
+// The same with the set's textures already built (set_textures(set)).
+Result<std::string> set_demo_trace(const WolfSet& set, const raycaster::Textures& textures,
+                                   int demo);
 
 }  // namespace wolfsuite::set_playback

@@ -2,7 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
+#include "decoders/core/file_io.h"
+#include "decoders/core/sha256.h"
 #include "decoders/wolf/synthetic_set.h"
+#include "reference/sim/golden_traces.h"
 
 namespace wolfsuite::set_playback {
 namespace {
@@ -70,16 +75,28 @@ TEST(SetPlayback, PresentEffectHasWritesAndAnAbsentOneIsNoSound) {
   EXPECT_EQ(adlib_effect_stream(synthetic(), -1).error().id, "E-PLAY-NO-SOUND");
 }
 
-TEST(SetPlayback, DemoTraceIsTheSimulatorsTraceOfThatDemo) {
-  const Result<std::string> trace = set_demo_trace(synthetic(), 1);
-  ASSERT_TRUE(trace.ok()) << trace.error().to_string();
-  const Demo demo = *set_demo(synthetic(), 1);
-  sim::TraceHeader header;
-  header.game = "wl1";
-  header.demo = 1;
-  EXPECT_EQ(*trace, sim::demo_trace(*map_in_slot(*synthetic().maps, demo.map), demo,
-                                    playback_options(synthetic()),
-                                    raycaster::build_textures(*synthetic().vswap), header));
+// golden/demos/synthetic.json hashes the traces of a set named "synthetic" played by the default
+// rules: the synthetic set without its detected version (wl1) is named by its extension and
+// plays by those rules, so its traces hash to the committed ones.
+TEST(SetPlayback, DemoTracesHashToTheGoldenManifests) {
+  WolfSet set = synthetic();
+  set.version = VersionDetection{};
+  set.extension = "synthetic";
+  const Result<Bytes> committed = read_file(std::filesystem::path(WOLFSUITE_SOURCE_DIR) / "golden" /
+                                            "demos" / "synthetic.json");
+  ASSERT_TRUE(committed.ok()) << committed.error().to_string();
+  const Result<std::vector<sim::GoldenTrace>> golden =
+      sim::parse_golden_traces(std::string(committed->begin(), committed->end()));
+  ASSERT_TRUE(golden.ok()) << golden.error().to_string();
+  ASSERT_FALSE(golden->empty());
+  for (const sim::GoldenTrace& expected : *golden) {
+    const Result<std::string> trace = set_demo_trace(set, expected.demo);
+    ASSERT_TRUE(trace.ok()) << trace.error().to_string();
+    EXPECT_EQ(
+        sha256_hex(ByteSpan(reinterpret_cast<const std::uint8_t*>(trace->data()), trace->size())),
+        expected.trace_sha256)
+        << "demo " << expected.demo;
+  }
 }
 
 TEST(SetPlayback, DemoBeyondTheSetsIsNoDemo) {
