@@ -1,7 +1,5 @@
 #include "reference/set_playback/set_playback.h"
 
-#include <variant>
-
 #include "decoders/wolf/graphics.h"
 #include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/version.h"
@@ -11,11 +9,6 @@
 #include "reference/sim/trace.h"
 
 namespace wolfsuite::set_playback {
-
-const GameMap* map_in_slot(const MapSet& maps, int slot) {
-  if (slot < 0 || static_cast<std::size_t>(slot) >= maps.slots.size()) return nullptr;
-  return std::get_if<GameMap>(&maps.slots[static_cast<std::size_t>(slot)]);
-}
 
 Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request) {
   if (!set.maps) return malformed("E-RENDER-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");

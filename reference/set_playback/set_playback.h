@@ -27,8 +27,8 @@
 
 namespace wolfsuite::set_playback {
 
-// The map in MAPHEAD slot `slot`; null for a slot out of range, missing or sparse.
-const GameMap* map_in_slot(const MapSet& maps, int slot);
+// decoders/wolf/maps.h's, under the name the C API (capi/codecs.cc) calls it by.
+using ::wolfsuite::map_in_slot;
 
 struct MapViewRequest {
   int map = 0;
