@@ -6,11 +6,10 @@
 #include "reference/adlib/driver.h"
 #include "reference/raycaster/literal_renderer.h"
 #include "reference/raycaster/scene.h"
-#include "reference/sim/trace.h"
 
 namespace wolfsuite::set_playback {
 
-Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request) {
+Result<MapView> render_map_view_with_report(const WolfSet& set, const MapViewRequest& request) {
   if (!set.maps) return malformed("E-RENDER-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
   if (!set.vswap) return malformed("E-RENDER-NO-VSWAP", 0, "the set has no VSWAP");
   const GameMap* map = map_in_slot(*set.maps, request.map);
@@ -32,9 +31,15 @@ Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewReques
   const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
   const raycaster::Motion closed_doors;
   const raycaster::Scene scene{level, textures, closed_doors};
-  raycaster::Frame frame(window->width, window->height);
-  raycaster::render_literal(scene, request.view, raycaster::RenderOptions{}, frame);
-  return frame;
+  MapView drawn{raycaster::Frame(window->width, window->height), {}};
+  drawn.report =
+      raycaster::render_literal(scene, request.view, raycaster::RenderOptions{}, drawn.frame);
+  return drawn;
+}
+
+Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request) {
+  WS_ASSIGN_OR_RETURN(MapView drawn, render_map_view_with_report(set, request));
+  return std::move(drawn.frame);
 }
 
 Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound) {
@@ -72,24 +77,32 @@ sim::PlaybackOptions playback_options(const WolfSet& set) {
   return playback;
 }
 
-Result<std::string> set_demo_trace(const WolfSet& set, int demo) {
+Result<DemoPlayback> set_demo_playback(const WolfSet& set, int demo) {
   if (!set.maps) return malformed("E-DEMO-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
   if (!set.vswap) return malformed("E-DEMO-NO-VSWAP", 0, "the set has no VSWAP");
-  WS_ASSIGN_OR_RETURN(const Demo played, set_demo(set, demo));
-  const GameMap* map = map_in_slot(*set.maps, played.map);
-  if (map == nullptr) {
-    return malformed(
-        "E-DEMO-NO-MAP", 0,
-        "the demo plays map " + std::to_string(played.map) + ", which the set does not hold");
+  DemoPlayback playback;
+  WS_ASSIGN_OR_RETURN(playback.demo, set_demo(set, demo));
+  playback.map = map_in_slot(*set.maps, playback.demo.map);
+  if (playback.map == nullptr) {
+    return malformed("E-DEMO-NO-MAP", 0,
+                     "the demo plays map " + std::to_string(playback.demo.map) +
+                         ", which the set does not hold");
   }
-  const sim::PlaybackOptions options = playback_options(set);
-  sim::TraceHeader header;
-  header.game = set_name(set);
-  header.demo = demo;
-  header.view_size = options.view_size;
-  header.view_width = options.view_width;
-  header.view_height = options.view_height;
-  return sim::demo_trace(*map, played, options, raycaster::build_textures(*set.vswap), header);
+  playback.options = playback_options(set);
+  playback.options.draw_view = false;
+  playback.textures = raycaster::build_textures(*set.vswap);
+  playback.header.game = set_name(set);
+  playback.header.demo = demo;
+  playback.header.view_size = playback.options.view_size;
+  playback.header.view_width = playback.options.view_width;
+  playback.header.view_height = playback.options.view_height;
+  return playback;
+}
+
+Result<std::string> set_demo_trace(const WolfSet& set, int demo) {
+  WS_ASSIGN_OR_RETURN(const DemoPlayback playback, set_demo_playback(set, demo));
+  return sim::demo_trace(*playback.map, playback.demo, playback.options, playback.textures,
+                         playback.header);
 }
 
 }  // namespace wolfsuite::set_playback
