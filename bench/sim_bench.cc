@@ -29,7 +29,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
 
 #include "decoders/core/file_io.h"
@@ -64,12 +63,7 @@ struct BenchSet {
   std::vector<Demo> demos;
   std::vector<std::string> golden_sha256;  // demo k's committed trace hash; empty when unknown
 
-  const GameMap* map(int slot) const {
-    const MapSet& maps = *set.maps;
-    return slot < static_cast<int>(maps.slots.size())
-               ? std::get_if<GameMap>(&maps.slots[static_cast<std::size_t>(slot)])
-               : nullptr;
-  }
+  const GameMap* map(int slot) const { return map_in_slot(*set.maps, slot); }
 };
 
 std::vector<std::string> committed_hashes(const std::string& set_name) {

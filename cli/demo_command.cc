@@ -177,7 +177,7 @@ int run_demo(const DemoOptions& options, Streams& streams) {
   const WolfSet& set = loaded->set;
   const auto demo = chosen_demo(options, set, streams);
   if (!demo.ok()) return report_error(demo.error(), streams.err);
-  const GameMap* map = set_playback::map_in_slot(*set.maps, demo->map);
+  const GameMap* map = map_in_slot(*set.maps, demo->map);
   if (map == nullptr) {
     return report_error(malformed("E-DEMO-NO-MAP", 0,
                                   "the demo plays map " + std::to_string(demo->map) +

@@ -64,6 +64,7 @@ Status write_reports(const gate::GateRun& run, const GateOptions& options, Strea
   if (!options.junit.empty()) {
     WS_RETURN_IF_ERROR(write_text(options.junit, gate::gate_report_junit(run)));
   }
+  if (options.html.empty() && options.keep.empty()) return {};  // no one looks at pictures
   WS_ASSIGN_OR_RETURN(const auto pictures, frame_pictures(run, options));
   if (!options.html.empty()) {
     WS_RETURN_IF_ERROR(write_text(options.html, gate::gate_report_html(run, pictures)));

@@ -39,7 +39,7 @@ Bytes difference_rgba(const gate::FrameDifference& frame, const Rgb8Palette& pal
   Bytes rgba;
   rgba.reserve(4 * frame.expected.size());
   for (std::size_t at = 0; at < frame.expected.size(); ++at) {
-    if (frame.differs[at] != 0) {
+    if (frame.expected[at] != frame.actual[at]) {
       rgba.insert(rgba.end(), {255, 0, 255, 255});
       continue;
     }

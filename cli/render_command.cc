@@ -180,7 +180,7 @@ Result<rc::Motion> requested_motion(const RenderOptions& options, const rc::Leve
 
 int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSize size,
                   Streams& streams) {
-  const GameMap* map = set_playback::map_in_slot(*loaded.set.maps, options.map);
+  const GameMap* map = map_in_slot(*loaded.set.maps, options.map);
   if (map == nullptr) {
     return report_error(
         malformed("E-RENDER-NO-MAP", 0,

@@ -14,7 +14,6 @@
 //    (objhash, doorhash, the player, the random index): the logic is deterministic.
 #include <cstddef>
 #include <cstdint>
-#include <variant>
 
 #include "decoders/wolf/graphics_chunks.h"
 #include "decoders/wolf/synthetic_set.h"
@@ -63,8 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check_demo_lump(bytes);
 
   fuzz::SimDemoInput input = fuzz::parse_sim_demo_input(bytes);
-  const auto* map =
-      std::get_if<GameMap>(&synthetic_maps().slots[static_cast<std::size_t>(input.map)]);
+  const GameMap* map = map_in_slot(synthetic_maps(), input.map);
   fuzz::require(map != nullptr,
                 "the synthetic set has no map in slot " + std::to_string(input.map));
   const Demo demo = fuzz::require_ok(

@@ -107,5 +107,47 @@ TEST(Adapter, ParamOutOfRangeIsRejected) {
   EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-INDEX");
 }
 
+// The set_playback IDs the `wolfsuite` command reports for what the set lacks.
+TEST(Adapter, MissingMapDemoOrSoundIsRejectedWithTheCommandsIds) {
+  const Result<WolfSetFiles> set = synthetic_set_files();
+  ASSERT_TRUE(set.ok()) << set.error().to_string();
+  VectorTree tree;
+  std::map<std::string, std::string> every_file;
+  for (const auto& [stem, bytes] : set->files) {
+    tree.add_set_file(stem, bytes);
+    every_file[stem] = stem;
+  }
+  TreeFiles files{tree, {}};
+
+  Vector view;
+  view.id = "synthetic/render-view/map07";
+  view.capability = "render-view";
+  view.inputs = {{"maphead", "maphead"}, {"gamemaps", "gamemaps"}, {"vswap", "vswap"}};
+  view.params = {{"game", std::string("wl1")},        {"map", std::int64_t{0}},
+                 {"x", std::int64_t{0x88000}},        {"y", std::int64_t{0x88000}},
+                 {"angle", std::int64_t{45}},         {"view_size", std::int64_t{19}},
+                 {"screen_width", std::int64_t{320}}, {"screen_height", std::int64_t{200}}};
+  EXPECT_EQ(answer_request(request_for(view), files.files()).status, ResponseStatus::kOk);
+  view.params["map"] = std::int64_t{7};  // TED5 leaves slots 2..99 of the synthetic set missing
+  EXPECT_EQ(answer_request(request_for(view), files.files()).error, "E-RENDER-NO-MAP");
+  view.params["map"] = std::int64_t{0};
+  view.params["screen_width"] = std::int64_t{8};  // narrower than a 16-column window
+  EXPECT_EQ(answer_request(request_for(view), files.files()).error, "E-RENDER-VIEW-SIZE");
+
+  Vector demo;
+  demo.id = "synthetic/demo-trace/demo9";
+  demo.capability = "demo-trace";
+  demo.inputs = every_file;
+  demo.params = {{"game", std::string("wl1")}, {"demo", std::int64_t{9}}};
+  EXPECT_EQ(answer_request(request_for(demo), files.files()).error, "E-DEMO-NO-DEMO");
+
+  Vector sound;
+  sound.id = "synthetic/adlib-sound/sfx999";
+  sound.capability = "adlib-sound";
+  sound.inputs = {{"audiohed", "audiohed"}, {"audiot", "audiot"}};
+  sound.params = {{"sound", std::int64_t{999}}};
+  EXPECT_EQ(answer_request(request_for(sound), files.files()).error, "E-PLAY-NO-SOUND");
+}
+
 }  // namespace
 }  // namespace wolfsuite::gate

@@ -8,7 +8,10 @@
 // pass through as the rejection's ID)
 //   E-GATE-INPUT   a role the capability needs is missing from the inputs
 //   E-GATE-PARAM   a param is missing, of the wrong type or out of its range
-//   E-GATE-INDEX   a map, chunk, page, lump, sound or demo number the data does not hold
+//   E-GATE-INDEX   a map, chunk, page or lump number the data does not hold, an empty IMF lump
+// render-view, demo-trace and adlib-sound report reference/set_playback's IDs for a map, demo or
+// sound the set lacks (E-RENDER-NO-MAP, E-DEMO-NO-DEMO, E-DEMO-NO-MAP, E-PLAY-NO-SOUND), as the
+// `wolfsuite` command does.
 #include <cstdint>
 #include <map>
 #include <span>

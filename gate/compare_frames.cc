@@ -23,12 +23,11 @@ std::optional<FirstDifference> compare_indexed_frames(int width, int height, Byt
     return difference;
   }
   FrameDifference frame{width, height, Bytes(expected.begin(), expected.end()),
-                        Bytes(actual.begin(), actual.end()), Bytes(pixels, 0)};
+                        Bytes(actual.begin(), actual.end())};
   std::size_t differing = 0;
   std::size_t first = pixels;
   for (std::size_t at = 0; at < pixels; ++at) {
     if (expected[at] == actual[at]) continue;
-    frame.differs[at] = 1;
     ++differing;
     if (first == pixels) first = at;
   }

@@ -53,22 +53,6 @@ std::optional<std::string> verdict_decoder_of_target(std::string_view target) {
   return plain;
 }
 
-std::vector<std::string> verdict_decoders() {
-  std::vector<std::string> decoders;
-  const auto add = [&decoders](const std::vector<std::string>& targets) {
-    for (const std::string& target : targets) {
-      if (std::optional<std::string> decoder = verdict_decoder_of_target(target)) {
-        decoders.push_back(std::move(*decoder));
-      }
-    }
-  };
-  add(corpus::fuzz_targets());
-  for (const VerdictFamily& family : kFamilies) add(family.targets());
-  std::sort(decoders.begin(), decoders.end());
-  decoders.erase(std::unique(decoders.begin(), decoders.end()), decoders.end());
-  return decoders;
-}
-
 std::optional<CorpusVerdict> corpus_verdict(std::string_view decoder, ByteSpan file) {
   const std::string target = target_of_decoder(decoder);
   if (verdict_decoder_of_target(target) != decoder) return std::nullopt;

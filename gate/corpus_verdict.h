@@ -21,8 +21,6 @@ struct CorpusVerdict {
 
 // The decoder name of a fuzz target with a verdict function, else nullopt.
 std::optional<std::string> verdict_decoder_of_target(std::string_view target);
-// Every decoder name, sorted.
-std::vector<std::string> verdict_decoders();
 
 // nullopt for an unknown decoder, or an input its target ignores (too short for its layout).
 std::optional<CorpusVerdict> corpus_verdict(std::string_view decoder, ByteSpan file);

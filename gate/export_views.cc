@@ -1,7 +1,6 @@
 // render-view and demo-trace, for sets of a known version (the "game" param). The views are the
 // golden views (reference/raycaster/golden_views.h) in which nothing moves: protocol v1 has no
 // params for door openings or a pushwall in motion.
-#include <variant>
 
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/set_palette.h"
@@ -69,7 +68,7 @@ void export_views(const SetExport& set, VectorTree& tree, const FramePngEncoder&
   const bool spear = version_facts(*set.version).spear;
   ViewExport views{set, tree, png, palette_to_rgb8(set_palette(set.set).palette)};
   for (std::size_t map = 0; map < set.set.maps->slots.size(); ++map) {
-    const GameMap* game_map = std::get_if<GameMap>(&set.set.maps->slots[map]);
+    const GameMap* game_map = map_in_slot(*set.set.maps, static_cast<int>(map));
     if (game_map == nullptr) continue;
     const rc::Level level = rc::build_level(*game_map, static_cast<int>(map), spear);
     for (const rc::NamedView& named : rc::golden_views(*game_map, level, spear)) {
@@ -81,12 +80,10 @@ void export_views(const SetExport& set, VectorTree& tree, const FramePngEncoder&
     }
   }
   for (const rc::EngineView& view : set.engine_views) {
-    const auto map = static_cast<std::size_t>(view.map);
-    if (view.map < 0 || map >= set.set.maps->slots.size() || !view.doors.empty() || view.pushwall ||
-        !std::holds_alternative<GameMap>(set.set.maps->slots[map])) {
+    if (map_in_slot(*set.set.maps, view.map) == nullptr || !view.doors.empty() || view.pushwall) {
       continue;
     }
-    views.add(map, "engine-" + view.name, view.view, kViewSize);
+    views.add(static_cast<std::size_t>(view.map), "engine-" + view.name, view.view, kViewSize);
   }
 }
 

@@ -2,7 +2,6 @@
 // decoded the way the engine loads it (decoders/wolf/).
 #include "decoders/compress/huffman.h"
 #include "decoders/compress/map_plane.h"
-#include "decoders/core/byte_reader.h"
 #include "decoders/core/findings.h"
 #include "decoders/wolf/audio.h"
 #include "decoders/wolf/graphics.h"
@@ -12,8 +11,6 @@
 
 namespace wolfsuite::gate::capability {
 namespace {
-
-constexpr std::size_t kAudioheadOffsetBytes = 4;
 
 Error no_such(std::string_view what, std::int64_t index, std::string_view why) {
   return malformed("E-GATE-INDEX", 0,
@@ -72,25 +69,10 @@ Result<Bytes> audio_lump(const CapabilityInput& input) {
   WS_ASSIGN_OR_RETURN(const ByteSpan audiohed, input.input("audiohed"));
   WS_ASSIGN_OR_RETURN(const ByteSpan audiot, input.input("audiot"));
   WS_ASSIGN_OR_RETURN(const std::int64_t lump, input.integer("lump", 0, kMaxAudioOffsets - 2));
-  if (audiohed.size() % kAudioheadOffsetBytes != 0) {
-    return malformed("E-AUDIOHED-SIZE", 0, "AUDIOHED's size is not a multiple of 4");
-  }
-  const auto first = static_cast<std::size_t>(lump);
-  if (first + 1 >= audiohed.size() / kAudioheadOffsetBytes) {
-    return no_such("lump", lump, "is past AUDIOHED's offsets");
-  }
-  const std::size_t at = first * kAudioheadOffsetBytes;
-  const std::uint32_t start = load_u32le(audiohed, at);
-  const std::uint32_t end = load_u32le(audiohed, at + kAudioheadOffsetBytes);
-  if (end < start) {
-    return malformed("E-AUDIOHED-OFFSET-ORDER", at + kAudioheadOffsetBytes,
-                     "lump " + std::to_string(lump) + " ends before it starts");
-  }
-  if (end > audiot.size()) {
-    return malformed("E-AUDIOHED-OFFSET-RANGE", at + kAudioheadOffsetBytes,
-                     "lump " + std::to_string(lump) + " ends past AUDIOT");
-  }
-  return Bytes(audiot.begin() + start, audiot.begin() + end);
+  WS_ASSIGN_OR_RETURN(const std::optional<ByteSpan> stored,
+                      audiot_lump({audiohed, audiot}, static_cast<std::size_t>(lump)));
+  if (!stored) return no_such("lump", lump, "is past AUDIOHED's offsets");
+  return Bytes(stored->begin(), stored->end());
 }
 
 }  // namespace wolfsuite::gate::capability

@@ -13,14 +13,13 @@
 
 namespace wolfsuite::gate {
 
-// Two indexed frames of the same size and which pixels differ, for the expected / actual /
-// difference pictures of the reports (drawn in the set's palette there).
+// Two indexed frames of the same size, for the expected / actual / difference pictures of the
+// reports (drawn in the set's palette there).
 struct FrameDifference {
   int width = 0;
   int height = 0;
   Bytes expected;  // width * height palette indices, row-major
   Bytes actual;
-  Bytes differs;  // 1 where the pixels differ, else 0
 };
 
 struct FirstDifference {

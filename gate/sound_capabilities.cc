@@ -10,6 +10,7 @@
 #include "reference/opl2/chip.h"
 #include "reference/opl2/register_stream.h"
 #include "reference/opl2/render.h"
+#include "reference/set_playback/set_playback.h"
 
 namespace wolfsuite::gate::capability {
 namespace {
@@ -30,13 +31,10 @@ Result<Bytes> adlib_sound(const CapabilityInput& input) {
   if (!counts) return malformed("E-GATE-INPUT", 0, "AUDIOHED's offset count is no known version's");
   Findings findings;
   WS_ASSIGN_OR_RETURN(const Audio audio, decode_audio({audiohed, audiot}, *counts, findings));
-  const auto index = static_cast<std::size_t>(sound);
-  if (index >= audio.adlib_sounds.size() || !audio.adlib_sounds[index]) {
-    return malformed("E-GATE-INDEX", 0,
-                     "AdLib sound " + std::to_string(sound) + " is empty or absent");
-  }
+  WS_ASSIGN_OR_RETURN(const AdlibSound* effect,
+                      set_playback::adlib_effect(audio, static_cast<int>(sound)));
   const opl2::RegisterStream stream =
-      adlib::sound_effect_stream(*audio.adlib_sounds[index], adlib::WriteTiming::kInstant);
+      adlib::sound_effect_stream(*effect, adlib::WriteTiming::kInstant);
   return text_bytes(opl2::format_register_stream(stream, "sfx " + std::to_string(sound)));
 }
 

@@ -9,7 +9,6 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
-#include <variant>
 
 #include "corpus/tools/codec_recipes.h"
 #include "decoders/wolf/maps.h"
@@ -112,7 +111,7 @@ void craft_raycaster(RecipeBook& book) {
 
   constexpr bool kSpear = false;
   for (const int map_index : {0, 1}) {
-    const auto* map = std::get_if<GameMap>(&maps->slots[static_cast<std::size_t>(map_index)]);
+    const GameMap* map = map_in_slot(*maps, map_index);
     if (map == nullptr) continue;
     const std::string map_name = "synthetic map " + std::to_string(map_index);
     const std::string stem = "synthetic_map" + std::to_string(map_index);

@@ -76,7 +76,7 @@ Result<std::vector<std::uint32_t>> read_offsets(const AudioFiles& files, std::si
     }
     offsets.push_back(offset);
   }
-  if (files.audiot.size() - offsets.back() > kMaxAudioLumpBytes) {
+  if (!offsets.empty() && files.audiot.size() - offsets.back() > kMaxAudioLumpBytes) {
     return over_limit("E-AUDIOT-LUMP-LIMIT", offsets.back(),
                       bytes_text(files.audiot.size() - offsets.back()) +
                           " after the last offset, more than the cap of " +
@@ -374,6 +374,13 @@ Result<Audio> decode_audio(const AudioFiles& files, const AudioCounts& counts, F
   WS_RETURN_IF_ERROR(decode_extra_lumps(table, known_lumps, findings, audio));
   WS_RETURN_IF_ERROR(decode_outside_lumps(table, findings, audio));
   return audio;
+}
+
+Result<std::optional<ByteSpan>> audiot_lump(const AudioFiles& files, std::size_t lump) {
+  WS_ASSIGN_OR_RETURN(std::vector<std::uint32_t> offsets, read_offsets(files, 0));
+  if (offsets.size() < 2 || lump >= offsets.size() - 1) return std::nullopt;
+  const LumpTable table(files.audiot, std::move(offsets));
+  return table.lump(lump);
 }
 
 Result<std::vector<Bytes>> encode_audiot_lumps(const Audio& audio) {

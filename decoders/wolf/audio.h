@@ -235,6 +235,11 @@ struct SoundEffect {
 Audio new_audio(const std::vector<SoundEffect>& sound_effects,
                 std::vector<std::optional<Music>> music);
 
+// Lump `lump` of AUDIOT as stored, found the way decode_audio finds it: every offset of AUDIOHED
+// checked (E-AUDIOHED-*, E-AUDIOT-LUMP-LIMIT), whatever the version's counts; nullopt when the
+// table has no lump `lump`.
+Result<std::optional<ByteSpan>> audiot_lump(const AudioFiles& files, std::size_t lump);
+
 // Golden manifest "audiot/chunk/<n>": the stored bytes of every lump in AUDIOHED order, the
 // "!ID!" tag included in the lump that ends its group (empty for a zero-sized lump).
 Result<std::vector<Bytes>> encode_audiot_lumps(const Audio& audio);

@@ -333,6 +333,42 @@ TEST(AudioErrors, LumpAboveTheCapIsALimitError) {
   EXPECT_EQ(outcome(decode(trailing, {1, 0})), "E-AUDIOT-LUMP-LIMIT at 0");
 }
 
+// --- one lump ---
+
+TEST(AudiotLump, IsTheLumpAsStoredWhateverTheCounts) {
+  const Bytes audiot = {1, 2, 3, 4, 5};
+  const Bytes audiohed = offsets_of({0, 2, 2, 5});
+  const Result<std::optional<ByteSpan>> second = audiot_lump({audiohed, audiot}, 1);
+  ASSERT_TRUE(second.ok() && second->has_value());
+  EXPECT_TRUE((*second)->empty());
+  const Result<std::optional<ByteSpan>> third = audiot_lump({audiohed, audiot}, 2);
+  ASSERT_TRUE(third.ok() && third->has_value());
+  EXPECT_EQ(Bytes((*third)->begin(), (*third)->end()), (Bytes{3, 4, 5}));
+}
+
+TEST(AudiotLump, IsNoneForALumpPastTheTable) {
+  const Bytes audiot = {1, 2};
+  EXPECT_FALSE(audiot_lump({offsets_of({0, 2}), audiot}, 1)->has_value());
+  EXPECT_FALSE(audiot_lump({offsets_of({0}), audiot}, 0)->has_value());
+  EXPECT_FALSE(audiot_lump({{}, audiot}, 0)->has_value());
+}
+
+TEST(AudiotLump, ChecksEveryOffsetAsDecodeAudioDoes) {
+  const Bytes audiot(8, 0);
+  EXPECT_EQ(outcome(audiot_lump({Bytes(5, 0), audiot}, 0)), "E-AUDIOHED-SIZE at 5");
+  // lump 0 is fine; the offsets after it are not
+  EXPECT_EQ(outcome(audiot_lump({offsets_of({0, 6, 5, 8}), audiot}, 0)),
+            "E-AUDIOHED-OFFSET-ORDER at 8");
+  EXPECT_EQ(outcome(audiot_lump({offsets_of({0, 0, 0, 9}), audiot}, 0)),
+            "E-AUDIOHED-OFFSET-RANGE at 12");
+  const Bytes too_many((kMaxAudioOffsets + 1) * 4, 0);
+  EXPECT_EQ(outcome(audiot_lump({too_many, audiot}, 0)),
+            "E-AUDIOHED-OFFSET-LIMIT at " + std::to_string(kMaxAudioOffsets * 4));
+  const auto big = static_cast<std::uint32_t>(kMaxAudioLumpBytes + 1);
+  EXPECT_EQ(outcome(audiot_lump({offsets_of({0, big}), Bytes(big, 0)}, 0)),
+            "E-AUDIOT-LUMP-LIMIT at 0");
+}
+
 TEST(AudioErrors, PcLumpShorterThanItsHeader) {
   EXPECT_EQ(outcome(decode(files_of({{1, 0, 0}, {}, {}}, 10), {1, 0})),
             "E-AUDIOT-PC-TRUNCATED at 10");

@@ -420,6 +420,11 @@ Result<EncodedMapFiles> encode_map_set(const MapSet& set) {
   return EncodedMapFiles{maphead.take(), gamemaps.take()};
 }
 
+const GameMap* map_in_slot(const MapSet& maps, int slot) {
+  if (slot < 0 || static_cast<std::size_t>(slot) >= maps.slots.size()) return nullptr;
+  return std::get_if<GameMap>(&maps.slots[static_cast<std::size_t>(slot)]);
+}
+
 MapSet new_map_set(std::vector<GameMap> maps) {
   MapSet set;
   set.signature = kTed5Signature;

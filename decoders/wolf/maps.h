@@ -183,6 +183,9 @@ struct MapSet {
   friend bool operator==(const MapSet&, const MapSet&) = default;
 };
 
+// The map in MAPHEAD slot `slot`; null for a slot out of range, missing or sparse.
+const GameMap* map_in_slot(const MapSet& maps, int slot);
+
 // Decodes every slot the way the engine reads it (W-* findings above); a present map that does
 // not decode is an error, whether or not the engine would ever load it.
 Result<MapSet> decode_map_set(const MapFiles& files, Findings& findings, const Limits& limits = {});

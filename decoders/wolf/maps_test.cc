@@ -247,6 +247,17 @@ TEST(NewMapSet, FillsTed5Defaults) {
   EXPECT_TRUE(std::get<GameMap>(set.slots[0]).id_tag);
 }
 
+TEST(MapInSlot, IsTheSlotsMapAndNullForAMissingSparseOrOutOfRangeSlot) {
+  MapSet set = new_map_set({new_game_map("A"), new_game_map("B")});
+  set.slots[2] = SparseMap{};
+  ASSERT_NE(map_in_slot(set, 1), nullptr);
+  EXPECT_EQ(map_name(*map_in_slot(set, 1)), "B");
+  EXPECT_EQ(map_in_slot(set, 2), nullptr);
+  EXPECT_EQ(map_in_slot(set, 3), nullptr);
+  EXPECT_EQ(map_in_slot(set, -1), nullptr);
+  EXPECT_EQ(map_in_slot(set, static_cast<int>(kMapheadSlots)), nullptr);
+}
+
 TEST(NewMapSet, EncodesPlanesThenHeaderThenIdTagAfterTheSignature) {
   const GameMap first = patterned_map("First", 4);
   const MapSet set = new_map_set({first, patterned_map("Second", 5)});

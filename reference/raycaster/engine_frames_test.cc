@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
-#include <variant>
 
 #include "decoders/core/file_io.h"
 #include "decoders/core/sha256.h"
@@ -67,8 +66,7 @@ TEST(EngineFrames, EveryViewAtBothViewSizesIsTheEnginesFramePixelForPixel) {
   std::size_t exact_frames = 0;
   std::size_t frames = 0;
   for (const EngineView& view : engine->views) {
-    const auto* map =
-        std::get_if<GameMap>(&engine->set.maps->slots.at(static_cast<std::size_t>(view.map)));
+    const GameMap* map = map_in_slot(*engine->set.maps, view.map);
     ASSERT_NE(map, nullptr) << view.name;
     const Level level = build_level(*map, view.map, false);
     const Motion motion = engine_view_motion(view, level);

@@ -90,9 +90,7 @@ std::vector<EngineViewFrame> engine_view_frames(const MapSet& maps, const Vswap&
   FastRenderer fast;
   std::vector<EngineViewFrame> frames;
   for (const EngineView& view : views) {
-    const auto slot = static_cast<std::size_t>(view.map);
-    const GameMap* map =
-        view.map >= 0 && slot < maps.slots.size() ? std::get_if<GameMap>(&maps.slots[slot]) : nullptr;
+    const GameMap* map = map_in_slot(maps, view.map);
     if (map == nullptr) continue;
     const Level level = build_level(*map, view.map, spear);
     const Motion motion = engine_view_motion(view, level);

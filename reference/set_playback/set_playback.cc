@@ -1,7 +1,5 @@
 #include "reference/set_playback/set_playback.h"
 
-#include <variant>
-
 #include "decoders/wolf/graphics.h"
 #include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/version.h"
@@ -9,25 +7,18 @@
 #include "reference/opl2/chip.h"
 #include "reference/raycaster/literal_renderer.h"
 #include "reference/raycaster/scene.h"
-#include "reference/sim/trace.h"
 
 namespace wolfsuite::set_playback {
-
-const GameMap* map_in_slot(const MapSet& maps, int slot) {
-  if (slot < 0 || static_cast<std::size_t>(slot) >= maps.slots.size()) return nullptr;
-  return std::get_if<GameMap>(&maps.slots[static_cast<std::size_t>(slot)]);
-}
 
 raycaster::Textures set_textures(const WolfSet& set) {
   return set.vswap ? raycaster::build_textures(*set.vswap) : raycaster::Textures{};
 }
 
-Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request) {
-  return render_map_view(set, set_textures(set), request);
-}
+namespace {
 
-Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Textures& textures,
-                                         const MapViewRequest& request) {
+// render_map_view's view, drawn with the set's textures already built.
+Result<MapView> draw_map_view(const WolfSet& set, const raycaster::Textures& textures,
+                              const MapViewRequest& request) {
   if (!set.maps) return malformed("E-RENDER-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
   if (!set.vswap) return malformed("E-RENDER-NO-VSWAP", 0, "the set has no VSWAP");
   const GameMap* map = map_in_slot(*set.maps, request.map);
@@ -48,9 +39,26 @@ Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Te
   const raycaster::Level level = raycaster::build_level(*map, request.map, spear);
   const raycaster::Motion closed_doors;
   const raycaster::Scene scene{level, textures, closed_doors};
-  raycaster::Frame frame(window->width, window->height);
-  raycaster::render_literal(scene, request.view, raycaster::RenderOptions{}, frame);
-  return frame;
+  MapView drawn{raycaster::Frame(window->width, window->height), {}};
+  drawn.report =
+      raycaster::render_literal(scene, request.view, raycaster::RenderOptions{}, drawn.frame);
+  return drawn;
+}
+
+}  // namespace
+
+Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request) {
+  return render_map_view(set, set_textures(set), request);
+}
+
+Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Textures& textures,
+                                         const MapViewRequest& request) {
+  WS_ASSIGN_OR_RETURN(MapView drawn, draw_map_view(set, textures, request));
+  return std::move(drawn.frame);
+}
+
+Result<MapView> render_map_view_with_report(const WolfSet& set, const MapViewRequest& request) {
+  return draw_map_view(set, set_textures(set), request);
 }
 
 Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound) {
@@ -97,29 +105,36 @@ sim::PlaybackOptions playback_options(const WolfSet& set) {
   return playback;
 }
 
+Result<DemoPlayback> set_demo_playback(const WolfSet& set, int demo) {
+  if (!set.maps) return malformed("E-DEMO-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
+  if (!set.vswap) return malformed("E-DEMO-NO-VSWAP", 0, "the set has no VSWAP");
+  DemoPlayback playback;
+  WS_ASSIGN_OR_RETURN(playback.demo, set_demo(set, demo));
+  playback.map = map_in_slot(*set.maps, playback.demo.map);
+  if (playback.map == nullptr) {
+    return malformed("E-DEMO-NO-MAP", 0,
+                     "the demo plays map " + std::to_string(playback.demo.map) +
+                         ", which the set does not hold");
+  }
+  playback.options = playback_options(set);
+  playback.options.draw_view = false;
+  playback.header.game = set_name(set);
+  playback.header.demo = demo;
+  playback.header.view_size = playback.options.view_size;
+  playback.header.view_width = playback.options.view_width;
+  playback.header.view_height = playback.options.view_height;
+  return playback;
+}
+
 Result<std::string> set_demo_trace(const WolfSet& set, int demo) {
   return set_demo_trace(set, set_textures(set), demo);
 }
 
 Result<std::string> set_demo_trace(const WolfSet& set, const raycaster::Textures& textures,
                                    int demo) {
-  if (!set.maps) return malformed("E-DEMO-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
-  if (!set.vswap) return malformed("E-DEMO-NO-VSWAP", 0, "the set has no VSWAP");
-  WS_ASSIGN_OR_RETURN(const Demo played, set_demo(set, demo));
-  const GameMap* map = map_in_slot(*set.maps, played.map);
-  if (map == nullptr) {
-    return malformed(
-        "E-DEMO-NO-MAP", 0,
-        "the demo plays map " + std::to_string(played.map) + ", which the set does not hold");
-  }
-  const sim::PlaybackOptions options = playback_options(set);
-  sim::TraceHeader header;
-  header.game = set_name(set);
-  header.demo = demo;
-  header.view_size = options.view_size;
-  header.view_width = options.view_width;
-  header.view_height = options.view_height;
-  return sim::demo_trace(*map, played, options, textures, header);
+  WS_ASSIGN_OR_RETURN(const DemoPlayback playback, set_demo_playback(set, demo));
+  return sim::demo_trace(*playback.map, playback.demo, playback.options, textures,
+                         playback.header);
 }
 
 }  // namespace wolfsuite::set_playback

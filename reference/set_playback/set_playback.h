@@ -1,21 +1,22 @@
 #pragma once
 // What a decoded Wolfenstein 3-D set shows and plays when asked by number, the way the `wolfsuite`
-// command and the C API (capi/wolfsuite.h) ask: a view of one of its maps, one of its AdLib sound
-// effects, one of its demos and that demo's trace. The checks that turn a missing map, effect or
-// demo into a catalogued error are made here for the C API; the command shares set_demo,
+// command, the C API (capi/wolfsuite.h) and the gate's capabilities (gate/view_capabilities.cc,
+// sound_capabilities.cc) ask: a view of one of its maps, one of its AdLib sound effects, one of
+// its demos and that demo's trace. The checks that turn a missing map, effect or demo into a
+// catalogued error are made here for the C API and the gate; the command shares set_demo,
 // adlib_effect and check_effect_length, while its render and demo make their own missing-map and
 // view-size checks with the same IDs (cli/render_command.cc run_one_frame, which also draws moved
 // doors, a weapon and the fast renderer; cli/demo_command.cc, which plays at any view size).
 //
-// Catalogue (the IDs the command line reported first, so both callers report the same ones)
+// Catalogue (the IDs the command line reported first, so every caller reports the same ones)
 //   E-RENDER-NO-MAPS / E-RENDER-NO-VSWAP   render_map_view: the set lacks MAPHEAD + GAMEMAPS /
 //   VSWAP E-RENDER-NO-MAP                        render_map_view: the slot holds no map
 //   E-RENDER-VIEW-SIZE                     render_map_view: the view size gives no window
 //   E-PLAY-NO-AUDIO / E-PLAY-NO-SOUND      the set lacks AUDIOHED + AUDIOT / that effect
 //   E-PLAY-TOO-LONG                        check_effect_length: the effect lasts over an hour
 //   E-DEMO-NO-DEMO                         the set lacks VGAGRAPH or that demo
-//   E-DEMO-NO-MAPS / E-DEMO-NO-VSWAP       set_demo_trace: the set lacks what playback needs
-//   E-DEMO-NO-MAP                          set_demo_trace: the demo's map is not in the set
+//   E-DEMO-NO-MAPS / E-DEMO-NO-VSWAP       set_demo_playback: the set lacks what playback needs
+//   E-DEMO-NO-MAP                          set_demo_playback: the demo's map is not in the set
 #include <string>
 
 #include "decoders/core/error.h"
@@ -26,14 +27,16 @@
 #include "reference/opl2/register_stream.h"
 #include "reference/raycaster/frame.h"
 #include "reference/raycaster/projection.h"
+#include "reference/raycaster/render_options.h"
 #include "reference/raycaster/scene.h"
 #include "reference/raycaster/view_window.h"
 #include "reference/sim/demo_playback.h"
+#include "reference/sim/trace.h"
 
 namespace wolfsuite::set_playback {
 
-// The map in MAPHEAD slot `slot`; null for a slot out of range, missing or sparse.
-const GameMap* map_in_slot(const MapSet& maps, int slot);
+// decoders/wolf/maps.h's, under the name the C API (capi/codecs.cc) calls it by.
+using ::wolfsuite::map_in_slot;
 
 struct MapViewRequest {
   int map = 0;
@@ -54,6 +57,13 @@ Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewReques
 Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Textures& textures,
                                          const MapViewRequest& request);
 
+// The same view with what the renderer reports of it (every column's wall post).
+struct MapView {
+  raycaster::Frame frame;
+  raycaster::FrameReport report;
+};
+Result<MapView> render_map_view_with_report(const WolfSet& set, const MapViewRequest& request);
+
 // AdLib sound effect `sound` of the audio (the lump's index in the AdLib group).
 Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound);
 
@@ -71,8 +81,19 @@ Result<Demo> set_demo(const WolfSet& set, int demo);
 // The rules the set's demos play by: Spear of Destiny's, the shareware build's (wl1).
 sim::PlaybackOptions playback_options(const WolfSet& set);
 
-// The whole trace (reference/sim/trace.h) of demo `demo` played as the engine plays its demos:
-// view size 19 on a 320 x 200 screen, the header naming the set by set_name.
+// What demo `demo` is played with: the demo, its map (in `set`, which must outlive this), the
+// set's rules with the view left undrawn (the trace is the same either way: demo_recordings_test
+// plays the engine's recordings both ways) and the trace's header (view size
+// 19 on a 320 x 200 screen, the set named by set_name).
+struct DemoPlayback {
+  Demo demo;
+  const GameMap* map = nullptr;
+  sim::PlaybackOptions options;
+  sim::TraceHeader header;
+};
+Result<DemoPlayback> set_demo_playback(const WolfSet& set, int demo);
+
+// The whole trace (reference/sim/trace.h) of demo `demo` played as the engine plays its demos.
 Result<std::string> set_demo_trace(const WolfSet& set, int demo);
 // The same with the set's textures already built (set_textures(set)).
 Result<std::string> set_demo_trace(const WolfSet& set, const raycaster::Textures& textures,

@@ -40,6 +40,14 @@ TEST(SetPlayback, ViewDependsOnTheAngle) {
             render_map_view(synthetic(), turned)->pixels);
 }
 
+TEST(SetPlayback, ViewWithReportIsTheViewAndEveryColumnsPost) {
+  const Result<MapView> drawn = render_map_view_with_report(synthetic(), centre_of_first_room());
+  ASSERT_TRUE(drawn.ok()) << drawn.error().to_string();
+  EXPECT_EQ(drawn->frame.pixels, render_map_view(synthetic(), centre_of_first_room())->pixels);
+  ASSERT_EQ(drawn->report.posts.size(), static_cast<std::size_t>(drawn->frame.width));
+  EXPECT_GT(drawn->report.posts.front().height, 0);  // the first room is walled all round
+}
+
 TEST(SetPlayback, SlotWithoutAMapIsNoMap) {
   MapViewRequest request = centre_of_first_room();
   request.map = 7;  // TED5 leaves slots 2..99 of the synthetic MAPHEAD missing
@@ -97,6 +105,27 @@ TEST(SetPlayback, DemoTracesHashToTheGoldenManifests) {
         expected.trace_sha256)
         << "demo " << expected.demo;
   }
+}
+
+TEST(SetPlayback, DemoPlaybackIsWhatTheTraceIsPlayedWith) {
+  const Result<DemoPlayback> playback = set_demo_playback(synthetic(), 1);
+  ASSERT_TRUE(playback.ok()) << playback.error().to_string();
+  EXPECT_EQ(playback->demo, *set_demo(synthetic(), 1));
+  EXPECT_EQ(playback->map, map_in_slot(*synthetic().maps, playback->demo.map));
+  EXPECT_FALSE(playback->options.draw_view);
+  EXPECT_EQ(playback->header.game, "wl1");
+  EXPECT_EQ(playback->header.demo, 1);
+  EXPECT_EQ(*set_demo_trace(synthetic(), 1),
+            sim::demo_trace(*playback->map, playback->demo, playback->options,
+                            set_textures(synthetic()), playback->header));
+}
+
+TEST(SetPlayback, DemoOnAMapTheSetLacksIsNoMap) {
+  WolfSet set = synthetic();
+  const Demo demo = *set_demo(set, 1);
+  set.maps->slots[demo.map] = MissingMap{};
+  EXPECT_EQ(set_demo_playback(set, 1).error().id, "E-DEMO-NO-MAP");
+  EXPECT_EQ(set_demo_trace(set, 1).error().id, "E-DEMO-NO-MAP");
 }
 
 TEST(SetPlayback, DemoBeyondTheSetsIsNoDemo) {

@@ -3,8 +3,6 @@
 // line (trace_diff.h names the first divergence).
 #include <gtest/gtest.h>
 
-#include <variant>
-
 #include "decoders/fixtures/gzip.h"
 #include "decoders/fixtures/real_data.h"
 #include "reference/sim/demo_playback.h"
@@ -41,7 +39,7 @@ TEST(DemoRecordings, EveryFieldOfEveryFrameOfTheFourWl1DemosIsTheEngines) {
     Findings findings;
     const Result<Demo> demo = decode_demo(set->graphics->chunks[demos[k]].expanded, findings);
     ASSERT_TRUE(demo.ok()) << k;
-    const auto* map = std::get_if<GameMap>(&set->maps->slots.at(demo->map));
+    const GameMap* map = map_in_slot(*set->maps, demo->map);
     ASSERT_NE(map, nullptr) << k;
     TraceHeader header;
     header.game = "wl1";

@@ -1,7 +1,6 @@
 #include "reference/sim/golden_traces.h"
 
 #include <nlohmann/json.hpp>
-#include <variant>
 
 #include "decoders/core/sha256.h"
 
@@ -21,7 +20,7 @@ Result<std::vector<GoldenTrace>> golden_traces(const Graphics& graphics, const M
   for (std::size_t k = 0; k < chunks.size(); ++k) {
     Findings findings;
     WS_ASSIGN_OR_RETURN(const Demo demo, decode_demo(graphics.chunks[chunks[k]].expanded, findings));
-    const GameMap* map = demo.map < maps.slots.size() ? std::get_if<GameMap>(&maps.slots[demo.map]) : nullptr;
+    const GameMap* map = map_in_slot(maps, demo.map);
     if (map == nullptr) {
       return malformed("E-DEMO-NO-MAP", 0,
                        "demo " + std::to_string(k) + " plays map " + std::to_string(demo.map) +

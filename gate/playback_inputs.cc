@@ -1,0 +1,82 @@
+#include "gate/playback_inputs.h"
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "decoders/wolf/version.h"
+#include "reference/raycaster/projection.h"
+#include "reference/raycaster/view_window.h"
+
+namespace wolfsuite::gate {
+namespace {
+
+namespace rc = raycaster;
+
+// Positions are 16.16 tiles on the 64-tile grid, with room to stand outside it.
+constexpr std::int64_t kMaxPosition = std::int64_t{1} << 30;
+constexpr std::int64_t kMaxAngle = 1 << 20;
+
+// The set of every role of the set the inputs hold: refused for a role of `needed` missing, a
+// "game" param of no known version, or a family of `families` that does not decode (the set
+// would only say the family is missing). Read after the other params, as the capabilities did.
+Result<WolfSet> set_of(const CapabilityInput& input, std::initializer_list<std::string_view> needed,
+                       std::initializer_list<std::string_view> families) {
+  for (const std::string_view role : needed) WS_RETURN_IF_ERROR(input.input(role));
+  WS_ASSIGN_OR_RETURN(const std::string game, input.text("game"));
+  const std::optional<GameVersion> version = version_from_tag(game);
+  if (!version) return malformed("E-GATE-PARAM", 0, "game \"" + game + "\" is no known version");
+  WolfSetFiles files;
+  files.extension = game;
+  for (const std::string_view stem : kWolfSetStems) {
+    if (const auto found = input.inputs.find(stem); found != input.inputs.end()) {
+      files.files.emplace(stem, Bytes(found->second.begin(), found->second.end()));
+    }
+  }
+  WolfSetReport report;
+  WolfSet set = decode_wolf_set(files, report);
+  for (const FamilyError& failed : report.errors) {
+    for (const std::string_view family : families) {
+      if (failed.family == family) return failed.error;
+    }
+  }
+  set.version.version = *version;
+  return set;
+}
+
+}  // namespace
+
+Result<MapViewInput> map_view_input(const CapabilityInput& input) {
+  MapViewInput view;
+  WS_ASSIGN_OR_RETURN(const std::int64_t map, input.integer("map", 0, kMapheadSlots - 1));
+  WS_ASSIGN_OR_RETURN(const std::int64_t x, input.integer("x", -kMaxPosition, kMaxPosition));
+  WS_ASSIGN_OR_RETURN(const std::int64_t y, input.integer("y", -kMaxPosition, kMaxPosition));
+  WS_ASSIGN_OR_RETURN(const std::int64_t angle, input.integer("angle", -kMaxAngle, kMaxAngle));
+  WS_ASSIGN_OR_RETURN(const std::int64_t view_size,
+                      input.integer("view_size", rc::kMinViewSize, rc::kMaxViewSize));
+  WS_ASSIGN_OR_RETURN(const std::int64_t screen_width,
+                      input.integer("screen_width", 1, rc::kMaxFrameSide));
+  WS_ASSIGN_OR_RETURN(const std::int64_t screen_height,
+                      input.integer("screen_height", 1, rc::kMaxFrameSide));
+  view.request.map = static_cast<int>(map);
+  view.request.view = {static_cast<std::int32_t>(x), static_cast<std::int32_t>(y),
+                       static_cast<int>(angle)};
+  view.request.view_size = static_cast<int>(view_size);
+  view.request.screen_width = static_cast<int>(screen_width);
+  view.request.screen_height = static_cast<int>(screen_height);
+  WS_ASSIGN_OR_RETURN(view.set, set_of(input, {"maphead", "gamemaps", "vswap"}, {"maps", "vswap"}));
+  return view;
+}
+
+Result<DemoInput> demo_input(const CapabilityInput& input) {
+  DemoInput demo;
+  WS_ASSIGN_OR_RETURN(const std::int64_t index, input.integer("demo", 0, 0xFFFF));
+  demo.demo = static_cast<int>(index);
+  WS_ASSIGN_OR_RETURN(
+      demo.set, set_of(input, {"maphead", "gamemaps", "vgahead", "vgadict", "vgagraph", "vswap"},
+                       {"maps", "graphics", "vswap"}));
+  return demo;
+}
+
+}  // namespace wolfsuite::gate
