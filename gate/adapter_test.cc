@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "decoders/core/sha256.h"
 #include "gate/gate_test_support.h"
 
@@ -105,6 +107,30 @@ TEST(Adapter, ParamOutOfRangeIsRejected) {
   vector.params["map"] = std::int64_t{7};
   vector.params["plane"] = std::int64_t{0};
   EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-INDEX");
+}
+
+TEST(Adapter, AnOversizedRequestIsReadOnlyFarEnoughToBeRefused) {
+  std::istringstream in(std::string(3 * kMaxMessageBytes, ' '));
+  const std::string text = read_request_text(in);
+  EXPECT_EQ(text.size(), kMaxMessageBytes + 1);
+  const VectorTree empty;
+  TreeFiles files{empty, {}};
+  EXPECT_EQ(answer_request(text, files.files()).error, "E-GATE-REQUEST-TOO-LARGE");
+}
+
+TEST(Adapter, AComputeOfItsOwnAnswersInsteadOfTheSuites) {
+  Vector vector;
+  vector.id = "synthetic/teleport/0";
+  vector.capability = "teleport";
+  const VectorTree empty;
+  TreeFiles files{empty, {}};
+  const auto compute = [](std::string_view capability, const CapabilityInput&) {
+    return CapabilityResult{ResponseStatus::kOk, Bytes{1, 2}, {}, std::string(capability)};
+  };
+  const Response response = answer_request(request_for(vector), files.files(), compute);
+  EXPECT_EQ(response.status, ResponseStatus::kOk);
+  EXPECT_EQ(response.message, "teleport");
+  EXPECT_EQ(files.written.at(std::string(kScratchOutput)), (Bytes{1, 2}));
 }
 
 }  // namespace
