@@ -3,7 +3,6 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/command_line.h"
-#include "decoders/core/file_io.h"
 #include "gate/adapter.h"
 
 namespace wolfsuite::cli {
@@ -17,15 +16,8 @@ CLI::App* add_adapter_command(CLI::App& parent, AdapterOptions& /*options*/) {
 }
 
 int run_adapter(const AdapterOptions& /*options*/, Streams& streams) {
-  const Result<Bytes> request =
-      read_input(std::string(kStandardStream), streams.in, gate::kMaxMessageBytes);
-  const gate::AdapterFiles files{
-      [](const std::string& path) { return read_file(path); },
-      [](const std::string& path, ByteSpan bytes) { return write_file_atomic(path, bytes); }};
   const gate::Response response =
-      request.ok() ? gate::answer_request(std::string(request->begin(), request->end()), files)
-                   : gate::Response{gate::ResponseStatus::kRejected, request.error().id,
-                                    request.error().to_string()};
+      gate::answer_request(gate::read_request_text(streams.in), gate::files_on_disk());
   if (response.status == gate::ResponseStatus::kRejected && !response.message.empty()) {
     streams.err << "wolfsuite: " << response.message << '\n';
   }

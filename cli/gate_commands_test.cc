@@ -70,5 +70,15 @@ TEST(AdapterCommand, AnswersEveryRequestWithOneResponseAndExitZero) {
   EXPECT_EQ(gate::parse_response(garbage.out)->error, "E-GATE-REQUEST-JSON");
 }
 
+TEST(AdapterCommand, ARequestOverTheMessageCapIsRejectedAsTooLarge) {
+  const testing::CommandRun run =
+      run_command({"adapter"}, Bytes(2 * gate::kMaxMessageBytes, std::uint8_t{' '}));
+  EXPECT_EQ(run.exit_code, kExitOk);
+  const Result<gate::Response> response = gate::parse_response(run.out);
+  ASSERT_TRUE(response.ok()) << run.out;
+  EXPECT_EQ(response->status, gate::ResponseStatus::kRejected);
+  EXPECT_EQ(response->error, "E-GATE-REQUEST-TOO-LARGE");
+}
+
 }  // namespace
 }  // namespace wolfsuite::cli

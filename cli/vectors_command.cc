@@ -10,6 +10,7 @@
 #include "cli/command_line.h"
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
+#include "cli/vector_folder.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "gate/catalogue_corpus.h"
@@ -87,21 +88,6 @@ Status check_output_folder(const fs::path& folder) {
   return {};
 }
 
-Status write_tree(const fs::path& folder, const gate::VectorTree& tree,
-                  const std::string& manifest) {
-  for (const auto& [path, bytes] : tree.files()) {
-    const fs::path file = folder / path;
-    std::error_code ec;
-    fs::create_directories(file.parent_path(), ec);
-    if (ec) return malformed("E-IO-WRITE", 0, file.parent_path().string() + ": " + ec.message());
-    WS_RETURN_IF_ERROR(write_file_atomic(file, bytes));
-  }
-  // The manifest last: a folder with one holds every file it names.
-  return write_file_atomic(
-      folder / gate::kManifestFileName,
-      ByteSpan(reinterpret_cast<const std::uint8_t*>(manifest.data()), manifest.size()));
-}
-
 std::optional<Bytes> frame_png(int width, int height, ByteSpan pixels, const Rgb8Palette& palette) {
   Result<Bytes> png = encode_png_indexed(width, height, pixels, palette);
   if (!png) return std::nullopt;
@@ -165,7 +151,7 @@ int run_vectors(const VectorsOptions& options, Streams& streams) {
   const gate::Manifest manifest =
       exported.tree.manifest(exported.sets, "wolfsuite " WOLFSUITE_VERSION);
   const std::string manifest_text = gate::write_manifest(manifest);
-  const Status written = write_tree(options.output_folder, exported.tree, manifest_text);
+  const Status written = write_vector_folder(options.output_folder, exported.tree, manifest_text);
   if (!written) return report_error(written.error(), streams.err);
   const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
   print_summary(options, manifest, exported.tree, manifest_text.size(), seconds.count(),

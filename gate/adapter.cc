@@ -1,8 +1,9 @@
 #include "gate/adapter.h"
 
+#include <istream>
 #include <vector>
 
-#include "gate/capabilities.h"
+#include "decoders/core/file_io.h"
 
 namespace wolfsuite::gate {
 namespace {
@@ -13,13 +14,15 @@ Response rejected(const Error& error) {
 
 }  // namespace
 
-Response answer_request(std::string_view request_text, const AdapterFiles& files) {
+AdapterFiles files_on_disk() {
+  return {[](const std::string& path) { return read_file(path); },
+          [](const std::string& path, ByteSpan bytes) { return write_file_atomic(path, bytes); }};
+}
+
+Response answer_request(std::string_view request_text, const AdapterFiles& files,
+                        const ComputeCapability& compute) {
   const Result<Request> request = parse_request(request_text);
   if (!request) return rejected(request.error());
-  if (!is_capability(request->capability)) {
-    return {ResponseStatus::kUnsupported, "",
-            "wolfsuite has no capability \"" + request->capability + "\""};
-  }
   std::vector<Bytes> contents;  // the inputs' bytes, alive while the capability reads them
   contents.reserve(request->inputs.size());
   CapabilityInput input;
@@ -33,7 +36,7 @@ Response answer_request(std::string_view request_text, const AdapterFiles& files
     contents.push_back(std::move(bytes).value());
     input.inputs.emplace(role, contents.back());
   }
-  CapabilityResult result = compute_capability(request->capability, input);
+  CapabilityResult result = compute(request->capability, input);
   if (result.status != ResponseStatus::kOk) return {result.status, result.error, result.message};
   if (request->capability != "verdict") {
     const Status written = files.write(request->output, result.output);
@@ -41,7 +44,14 @@ Response answer_request(std::string_view request_text, const AdapterFiles& files
       return rejected(malformed("E-GATE-OUTPUT", 0, written.error().to_string()));
     }
   }
-  return {ResponseStatus::kOk, "", ""};
+  return {ResponseStatus::kOk, "", result.message};
+}
+
+std::string read_request_text(std::istream& in) {
+  std::string text(kMaxMessageBytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  return text;
 }
 
 }  // namespace wolfsuite::gate

@@ -15,12 +15,16 @@
 #include <string_view>
 
 #include "decoders/core/error.h"
+#include "gate/adapter_messages.h"
 
 namespace wolfsuite::gate {
 
 struct ProcessLimits {
   std::chrono::milliseconds timeout{10'000};
-  std::size_t stdout_cap = std::size_t{1} << 20;  // a response is a line of JSON
+  // A response is a line of JSON of at most kMaxMessageBytes; one byte more is still read, so
+  // that a response just over the cap is refused by parse_response (E-GATE-RESPONSE-TOO-LARGE)
+  // and only a longer flood kills the adapter.
+  std::size_t stdout_cap = kMaxMessageBytes + 1;
   std::size_t stderr_cap = std::size_t{1} << 20;  // kept for the report, the rest dropped
 };
 
@@ -48,7 +52,7 @@ Result<ProcessRun> run_adapter_process(const std::string& command, std::string_v
 
 // "exit status 3", "exit status 134 (128 + signal 6 (SIGABRT))" (how the shell reports a command
 // it ran dying by a signal), "killed by signal 11 (SIGSEGV)", "timed out after 10 s", "wrote more
-// than 1048576 bytes to stdout": how a run ended, for reports.
+// than 1048577 bytes to stdout": how a run ended, for reports.
 std::string describe_end(const ProcessRun& run, const ProcessLimits& limits);
 
 }  // namespace wolfsuite::gate

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "decoders/core/sha256.h"
 #include "gate/gate_test_support.h"
 
@@ -147,6 +149,30 @@ TEST(Adapter, MissingMapDemoOrSoundIsRejectedWithTheCommandsIds) {
   sound.inputs = {{"audiohed", "audiohed"}, {"audiot", "audiot"}};
   sound.params = {{"sound", std::int64_t{999}}};
   EXPECT_EQ(answer_request(request_for(sound), files.files()).error, "E-PLAY-NO-SOUND");
+}
+
+TEST(Adapter, AnOversizedRequestIsReadOnlyFarEnoughToBeRefused) {
+  std::istringstream in(std::string(3 * kMaxMessageBytes, ' '));
+  const std::string text = read_request_text(in);
+  EXPECT_EQ(text.size(), kMaxMessageBytes + 1);
+  const VectorTree empty;
+  TreeFiles files{empty, {}};
+  EXPECT_EQ(answer_request(text, files.files()).error, "E-GATE-REQUEST-TOO-LARGE");
+}
+
+TEST(Adapter, AComputeOfItsOwnAnswersInsteadOfTheSuites) {
+  Vector vector;
+  vector.id = "synthetic/teleport/0";
+  vector.capability = "teleport";
+  const VectorTree empty;
+  TreeFiles files{empty, {}};
+  const auto compute = [](std::string_view capability, const CapabilityInput&) {
+    return CapabilityResult{ResponseStatus::kOk, Bytes{1, 2}, {}, std::string(capability)};
+  };
+  const Response response = answer_request(request_for(vector), files.files(), compute);
+  EXPECT_EQ(response.status, ResponseStatus::kOk);
+  EXPECT_EQ(response.message, "teleport");
+  EXPECT_EQ(files.written.at(std::string(kScratchOutput)), (Bytes{1, 2}));
 }
 
 }  // namespace

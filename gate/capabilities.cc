@@ -85,7 +85,10 @@ CapabilityResult compute_capability(std::string_view capability, const Capabilit
             {},
             "wolfsuite has no capability \"" + std::string(capability) + "\""};
   }
-  Result<Bytes> output = named->compute(input);
+  return as_capability_result(named->compute(input));
+}
+
+CapabilityResult as_capability_result(Result<Bytes> output) {
   if (!output) {
     return {ResponseStatus::kRejected, {}, output.error().id, output.error().to_string()};
   }

@@ -53,4 +53,7 @@ bool is_capability(std::string_view capability);
 // input is refused; kOk with the output otherwise.
 CapabilityResult compute_capability(std::string_view capability, const CapabilityInput& input);
 
+// A computed output, or the error it was refused with, as compute_capability answers.
+CapabilityResult as_capability_result(Result<Bytes> output);
+
 }  // namespace wolfsuite::gate

@@ -69,12 +69,13 @@ VectorResult judge_output(VectorResult result, const Vector& vector,
   if (!actual.ok()) {
     return with_outcome(std::move(result), Outcome::kBadResponse, actual.error().to_string());
   }
-  if (actual->size() == expected.size && sha256_hex(*actual) == expected.sha256) return result;
+  const std::string actual_sha256 = sha256_hex(*actual);
+  if (actual->size() == expected.size && actual_sha256 == expected.sha256) return result;
 
   if (expected.output.empty()) {
     return with_outcome(std::move(result), Outcome::kFail,
                         "output differs: " + std::to_string(actual->size()) + " bytes, sha256 " +
-                            sha256_hex(*actual) + "; expected " + std::to_string(expected.size) +
+                            actual_sha256 + "; expected " + std::to_string(expected.size) +
                             " bytes, sha256 " + expected.sha256);
   }
   // The manifest states the expected file's size: a bigger file is an error, never read whole.
@@ -86,8 +87,7 @@ VectorResult judge_output(VectorResult result, const Vector& vector,
   result.difference = compare_output(expected, *expected_bytes, *actual);
   if (!result.difference) {
     // Same bytes, different hash: the manifest's size or sha256 disagrees with its own file.
-    if (ByteSpan(*expected_bytes).size() == actual->size() &&
-        std::equal(expected_bytes->begin(), expected_bytes->end(), actual->begin())) {
+    if (*expected_bytes == *actual) {
       return with_outcome(std::move(result), Outcome::kError,
                           "the expected file disagrees with the manifest's size or sha256");
     }

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "decoders/core/sha256.h"
+#include "gate/adapter_messages.h"
 #include "gate/runner_test_support.h"
 
 namespace wolfsuite::gate {
@@ -123,6 +124,14 @@ TEST_F(GateRunTest, FloodingStdoutIsABadResponseAndEndsEarly) {
   EXPECT_EQ(result.outcome, Outcome::kBadResponse);
   EXPECT_NE(result.reason.find("bytes to stdout"), std::string::npos) << result.reason;
   EXPECT_LT(result.elapsed, 4s);
+}
+
+TEST_F(GateRunTest, AResponseOverTheMessageCapIsABadResponseThatSaysSo) {
+  // One byte over kMaxMessageBytes: read whole, then refused by the response's reader.
+  const VectorResult result = run_one("head -c " + std::to_string(kMaxMessageBytes + 1) +
+                                      " /dev/zero | tr '\\0' ' '");
+  EXPECT_EQ(result.outcome, Outcome::kBadResponse);
+  EXPECT_NE(result.reason.find("E-GATE-RESPONSE-TOO-LARGE"), std::string::npos) << result.reason;
 }
 
 TEST_F(GateRunTest, SayingOkWithoutWritingTheOutputIsABadResponse) {

@@ -21,6 +21,20 @@ Error path_error(const std::string& field, const std::string& path) {
                    field + ": \"" + path + "\" is not a relative path inside the folder");
 }
 
+// An id that is a folder of another's ("a/b" and "a/b/c") would nest one vector's scratch folder
+// in another's, and the runner removes each when its vector is done, under a vector still running.
+Status check_ids_do_not_nest(const std::set<std::string>& ids) {
+  for (const std::string& id : ids) {
+    const std::string folder = id + "/";
+    const auto next = ids.lower_bound(folder);
+    if (next != ids.end() && next->starts_with(folder)) {
+      return malformed("E-GATE-MANIFEST-PATH", 0,
+                       "vectors: id \"" + id + "\" is a folder of id \"" + *next + "\"");
+    }
+  }
+  return {};
+}
+
 // A string field that names a file beside the manifest.
 Result<std::string> relative_path(const json& object, std::string_view parent,
                                   std::string_view key) {
@@ -211,6 +225,7 @@ Result<Manifest> parse_manifest(std::string_view json_text) {
     }
     manifest.vectors.push_back(std::move(vector));
   }
+  WS_RETURN_IF_ERROR(check_ids_do_not_nest(ids));
   WS_RETURN_IF_ERROR(check_capability_counts(document, manifest));
   return manifest;
 }

@@ -34,7 +34,8 @@
 //   E-GATE-MANIFEST-JSON       not JSON, or not an object
 //   E-GATE-MANIFEST-SCHEMA     schema or protocol is not the one this build reads
 //   E-GATE-MANIFEST-FIELD      a field is missing, of the wrong type or has a value out of its set
-//   E-GATE-MANIFEST-PATH       a path or id is empty, absolute, or has an empty, "." or ".." part
+//   E-GATE-MANIFEST-PATH       a path or id is empty, absolute, or has an empty, "." or ".." part;
+//                              or an id is a folder of another ("a/b" beside "a/b/c")
 //   E-GATE-MANIFEST-DUPLICATE  two vectors share an id
 //   E-GATE-MANIFEST-COUNT      a capabilities count disagrees with the vectors listed
 #include <array>

@@ -163,6 +163,16 @@ TEST(GateManifest, PathsThatLeaveTheFolderAreRejected) {
   EXPECT_EQ(error_id_of(document), "E-GATE-MANIFEST-PATH");
 }
 
+TEST(GateManifest, AnIdThatIsAFolderOfAnotherIsRejected) {
+  json document = sample_json();
+  document["vectors"][0]["id"] = "nested/a";
+  document["vectors"][1]["id"] = "nested/a/b";
+  EXPECT_EQ(error_id_of(document), "E-GATE-MANIFEST-PATH");
+  // A sibling whose name merely starts the same is no folder of it.
+  document["vectors"][1]["id"] = "nested/a-b";
+  EXPECT_EQ(error_id_of(document), "accepted");
+}
+
 TEST(GateManifest, RepeatedIdIsRejected) {
   json document = sample_json();
   document["vectors"][1]["id"] = document["vectors"][0]["id"];

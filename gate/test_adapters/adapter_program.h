@@ -17,13 +17,10 @@ struct OwnCapabilities {
       compute;
 };
 
-// A computed output or the error it was refused with, as compute_capability answers.
-CapabilityResult as_capability_result(Result<Bytes> output);
-
 enum class OtherCapabilities { kSuiteAnswers, kUnsupported };
 
-// Reads one request from stdin, answers it and prints the response: exit 0 whatever the request
-// holds (a request that cannot be read is rejected, as gate/adapter.h does).
+// Reads one request from stdin, answers it with gate/adapter.h's answer_request and prints the
+// response: exit 0 whatever the request holds.
 int run_adapter_program(const OwnCapabilities& own, OtherCapabilities others);
 
 }  // namespace wolfsuite::gate

@@ -81,7 +81,8 @@ TEST(AdplugGate, SoundVectorsRunToTheEndWithTheirFirstDifference) {
     expected[vector.id] = std::move(pcm);
   }
   ASSERT_GT(expected.size(), 1u);
-  testing::write_tree(exported.tree, manifest, folder.path());
+  const Status written = testing::write_tree(exported.tree, manifest, folder.path());
+  ASSERT_TRUE(written.ok()) << written.error().to_string();
   for (const auto& [id, pcm] : expected) {
     std::filesystem::create_directories((folder / id).parent_path());
     ASSERT_TRUE(write_file_atomic(folder / (id + ".pcm"), pcm).ok()) << id;

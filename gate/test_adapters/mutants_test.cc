@@ -53,6 +53,7 @@ class MutantGate : public ::testing::TestWithParam<Mutant> {};
 TEST_P(MutantGate, FailsOnTheCapabilitiesOfItsFault) {
   const Mutant& mutant = GetParam();
   const testing::VectorsOnDisk& vectors = testing::synthetic_vectors_on_disk();
+  ASSERT_TRUE(vectors.written.ok()) << vectors.written.error().to_string();
   const std::set<std::string> capabilities(mutant.capabilities.begin(), mutant.capabilities.end());
   const Result<GateRun> run = run_gate(
       vectors.manifest,
@@ -78,6 +79,7 @@ TEST_P(MutantGate, FailsOnTheCapabilitiesOfItsFault) {
 // unchanged, which gate_synthetic_passes gates as `wolfsuite adapter`).
 TEST(MutantGate, WithoutAFaultPassesEveryVectorOfTheMutatedCapabilities) {
   const testing::VectorsOnDisk& vectors = testing::synthetic_vectors_on_disk();
+  ASSERT_TRUE(vectors.written.ok()) << vectors.written.error().to_string();
   std::set<std::string> capabilities;
   for (const Mutant& mutant : mutants()) {
     capabilities.insert(mutant.capabilities.begin(), mutant.capabilities.end());
@@ -104,7 +106,8 @@ TEST(MutantGate, RealSetsShowTheFaultsTheSyntheticVectorsCannot) {
         export_vectors({{real.extension, *files, {}}}, {}, testing::fake_png);
     const ::wolfsuite::testing::ScratchFolder folder;
     const Manifest manifest = exported.tree.manifest(exported.sets, "wolfsuite test");
-    testing::write_tree(exported.tree, manifest, folder.path());
+    const Status written = testing::write_tree(exported.tree, manifest, folder.path());
+    ASSERT_TRUE(written.ok()) << written.error().to_string();
     for (const auto& [mutant, why] : kNotShownBySyntheticVectors) {
       const Mutant* found = find_mutant(mutant);
       ASSERT_NE(found, nullptr) << mutant;
