@@ -378,9 +378,10 @@ Result<Audio> decode_audio(const AudioFiles& files, const AudioCounts& counts, F
 
 Result<std::optional<ByteSpan>> audiot_lump(const AudioFiles& files, std::size_t lump) {
   WS_ASSIGN_OR_RETURN(std::vector<std::uint32_t> offsets, read_offsets(files, 0));
-  if (offsets.size() < 2 || lump >= offsets.size() - 1) return std::nullopt;
+  if (offsets.size() < 2 || lump >= offsets.size() - 1) return std::optional<ByteSpan>{};
   const LumpTable table(files.audiot, std::move(offsets));
-  return table.lump(lump);
+  WS_ASSIGN_OR_RETURN(const ByteSpan stored, table.lump(lump));
+  return std::optional<ByteSpan>{stored};
 }
 
 Result<std::vector<Bytes>> encode_audiot_lumps(const Audio& audio) {
