@@ -2,8 +2,6 @@
 // opened; views, sounds and traces come from reference/set_playback/, as the `wolfsuite` command
 // gets them.
 #include <algorithm>
-#include <initializer_list>
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -38,17 +36,6 @@ int open(WolfSet set, WolfSetReport report, wolfsuite_set** handle) {
   *handle =
       new wolfsuite_set{std::move(set), std::move(report), std::move(name), std::move(textures)};
   return succeed();
-}
-
-// The decoder's error for the first of the families a call needs that is there but did not
-// decode, as the folder path reports it (cli/playable_set.cc): a corrupt MAPHEAD is the maps
-// decoder's ID, not E-RENDER-NO-MAPS. Absent families are left to set_playback's checks.
-std::optional<Error> undecoded(const wolfsuite_set& set,
-                               std::initializer_list<std::string_view> families) {
-  for (const std::string_view family : families) {
-    if (auto error = family_error(set.report, family)) return error;
-  }
-  return std::nullopt;
 }
 
 // Why `view` cannot be drawn whatever the set, or "".
@@ -131,7 +118,7 @@ int wolfsuite_render_view(const wolfsuite_set* set, const wolfsuite_view* view, 
     if (const std::string problem = capi::invalid_view(*view); !problem.empty()) {
       return capi::invalid_argument(problem);
     }
-    if (auto error = capi::undecoded(*set, {"maps", "vswap"})) return capi::fail(*error);
+    if (auto error = family_error(set->report, {"maps", "vswap"})) return capi::fail(*error);
     set_playback::MapViewRequest request;
     request.map = view->map;
     request.view = {view->x, view->y, view->angle};
@@ -155,7 +142,7 @@ int wolfsuite_adlib_sound_writes(const wolfsuite_set* set, int sound, char** tex
     if (!capi::clear_result(text, size) || set == nullptr) {
       return capi::invalid_argument("a null pointer");
     }
-    if (auto error = capi::undecoded(*set, {"audio"})) return capi::fail(*error);
+    if (auto error = family_error(set->report, {"audio"})) return capi::fail(*error);
     const auto stream = set_playback::adlib_effect_stream(set->set, sound);
     if (!stream.ok()) return capi::fail(stream.error());
     return capi::hand_over(
@@ -170,7 +157,7 @@ int wolfsuite_adlib_sound_pcm(const wolfsuite_set* set, int sound, int16_t** sam
     if (!capi::clear_result(samples, count) || set == nullptr) {
       return capi::invalid_argument("a null pointer");
     }
-    if (auto error = capi::undecoded(*set, {"audio"})) return capi::fail(*error);
+    if (auto error = family_error(set->report, {"audio"})) return capi::fail(*error);
     const auto stream = set_playback::adlib_effect_stream(set->set, sound);
     if (!stream.ok()) return capi::fail(stream.error());
     return capi::hand_over(opl2::render(*stream), samples, count);
@@ -193,7 +180,7 @@ int wolfsuite_demo_trace(const wolfsuite_set* set, int demo, char** text, size_t
     if (!capi::clear_result(text, size) || set == nullptr) {
       return capi::invalid_argument("a null pointer");
     }
-    if (auto error = capi::undecoded(*set, {"maps", "vswap", "graphics"})) {
+    if (auto error = family_error(set->report, {"maps", "vswap", "graphics"})) {
       return capi::fail(*error);
     }
     return capi::hand_over_result(set_playback::set_demo_trace(set->set, set->textures, demo), text,

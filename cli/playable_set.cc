@@ -14,11 +14,11 @@ Result<LoadedSet> decode_set(const DataSetFiles& paths, const SetErrorIds& ids) 
   loaded.set = decode_wolf_set(files, loaded.report);
   loaded.tag = set_name(loaded.set);
   if (!loaded.set.maps) {
-    if (auto error = family_error(loaded.report, "maps")) return *error;
+    if (auto error = family_error(loaded.report, {"maps"})) return *error;
     return malformed(ids.no_maps, 0, describe_set(paths) + ": no MAPHEAD and GAMEMAPS");
   }
   if (!loaded.set.vswap) {
-    if (auto error = family_error(loaded.report, "vswap")) return *error;
+    if (auto error = family_error(loaded.report, {"vswap"})) return *error;
     return malformed(ids.no_vswap, 0, describe_set(paths) + ": no VSWAP");
   }
   return loaded;

@@ -36,11 +36,7 @@ Result<WolfSet> set_of(const CapabilityInput& input, std::initializer_list<std::
   }
   WolfSetReport report;
   WolfSet set = decode_wolf_set(files, report);
-  for (const FamilyError& failed : report.errors) {
-    for (const std::string_view family : families) {
-      if (failed.family == family) return failed.error;
-    }
-  }
+  if (auto error = family_error(report, families)) return *error;
   set.version.version = *version;
   return set;
 }

@@ -227,9 +227,12 @@ WolfSet decode_wolf_set(const WolfSetFiles& files, WolfSetReport& report, const 
   return set;
 }
 
-std::optional<Error> family_error(const WolfSetReport& report, std::string_view family) {
-  for (const FamilyError& error : report.errors) {
-    if (error.family == family) return error.error;
+std::optional<Error> family_error(const WolfSetReport& report,
+                                  std::initializer_list<std::string_view> families) {
+  for (const std::string_view family : families) {
+    for (const FamilyError& error : report.errors) {
+      if (error.family == family) return error.error;
+    }
   }
   return std::nullopt;
 }

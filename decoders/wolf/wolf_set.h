@@ -11,6 +11,7 @@
 // A set may lack families (a file missing, or one that does not decode): the others still decode,
 // and every problem is reported with the family it belongs to.
 #include <array>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -67,11 +68,13 @@ struct WolfSetReport {
 // counts (detect_version); the audio counts from the version, else from the AUDIOHED size.
 WolfSet decode_wolf_set(const WolfSetFiles& files, WolfSetReport& report,
                         const Limits& limits = {});
-// The error that kept `family` ("maps", "graphics", "vswap", "audio") from decoding, if
-// decode_wolf_set reported one (it does exactly when the family's files are there and the set
-// lacks the family): what a caller needing that family reports rather than its own "the set has
-// no ..." ID, so a corrupt MAPHEAD is named by the maps decoder's error.
-std::optional<Error> family_error(const WolfSetReport& report, std::string_view family);
+// The error that kept the first of `families` ("maps", "graphics", "vswap", "audio") that did
+// not decode from decoding, if decode_wolf_set reported one (it does exactly when the family's
+// files are there and the set lacks the family): what a caller needing those families reports
+// rather than its own "the set has no ..." ID, so a corrupt MAPHEAD is named by the maps
+// decoder's error.
+std::optional<Error> family_error(const WolfSetReport& report,
+                                  std::initializer_list<std::string_view> families);
 // What manifests, reports and extract's folders call a set: its detected version's tag ("wl1"),
 // else its extension.
 std::string set_name(const WolfSet& set);
