@@ -2,11 +2,21 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace wolfsuite::raycaster {
 namespace {
 
 constexpr int kTexels = kSpriteSide;
+
+// scratch[first, end) = colour, eight bytes at a time and up to seven past `end` (the scratch
+// column's slack, kScratchSlack): a texel row spans a few view rows, too few to pay for a memset
+// call.
+void fill_span(std::uint8_t* scratch, int first, int end, std::uint8_t colour) {
+  const std::uint64_t pattern = std::uint64_t{colour} * 0x0101010101010101;
+  for (int y = first; y < end; y += sizeof pattern)
+    std::memcpy(scratch + y, &pattern, sizeof pattern);
+}
 
 TexelSpans texel_spans(int start, int half) {
   TexelSpans spans;
@@ -68,7 +78,9 @@ void draw_band_shape(const BandShape& shape, const Band& band, std::uint8_t* scr
       for (int row = first; row < end; ++row) {
         const std::uint8_t colour =
             shape.image->pixels[static_cast<std::size_t>(row * kTexels + column)];
-        std::fill(scratch + row_edge(row), scratch + row_edge(row + 1), colour);
+        // Rows go down the column, so each span's spill is overwritten by the next span or lies
+        // outside the runs copied below.
+        fill_span(scratch, row_edge(row), row_edge(row + 1), colour);
       }
     }
     for (int x = first_x; x < end_x; ++x) {

@@ -49,7 +49,8 @@ struct Band {
   int height;
 };
 
-// `scratch`: a column of the band's stride for the renderer's use.
+// `scratch`: a column of the band's stride and kScratchSlack more bytes, for the renderer's use.
+inline constexpr std::size_t kScratchSlack = 8;
 void draw_band_shape(const BandShape& shape, const Band& band, std::uint8_t* scratch);
 
 }  // namespace wolfsuite::raycaster

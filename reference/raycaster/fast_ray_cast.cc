@@ -1,5 +1,7 @@
 #include "reference/raycaster/fast_ray_cast.h"
 
+#include <algorithm>
+
 namespace wolfsuite::raycaster {
 namespace {
 
@@ -19,28 +21,45 @@ int door_page(const Scene& scene, std::uint8_t tile) {
   return scene.textures.door_wall + page;
 }
 
-// The post of a ray that crosses empty tiles and open parts of doors to a wall or a door, or
-// false when it meets anything else first.
+// A ray's first crossing: the engine enters its loop of x crossings with the check of its top
+// (the corner rule, then whether a y crossing comes first).
+RayPosition first_position(const RayStart& ray) {
+  RayPosition position{ray.x_tile,
+                       ray.y_tile,
+                       ray.x_intercept,
+                       ray.y_intercept,
+                       tile_of(ray.x_intercept),
+                       tile_of(ray.y_intercept)};
+  if (at_corner(position.x_tile, ray.x_tile_step, position.x_int_tile, position.y_tile,
+                ray.y_tile_step, position.y_int_tile)) {
+    position.y_int_tile = position.y_tile;
+  }
+  position.vertical_run =
+      !other_crossing_first(position.y_int_tile, position.y_tile, ray.y_tile_step);
+  return position;
+}
+
+// The post of a ray, from `position` on, that crosses empty tiles and open parts of doors to a
+// wall or a door, or false when it meets anything else first.
 //
 // The ray runs as the engine's two loops do: a run of x crossings while they come first, then a
 // run of y crossings, and so on. A run's first crossing is taken without the check that ended
 // the other run (the engine jumps into the other loop past its check). Every crossing moves
 // x_tile or y_tile one tile on and the border checks end the ray once either leaves the grid, so
 // no crossing count is needed: a ray makes at most 130 crossings, inside ColumnCaster's bound.
-bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye, int column,
-                WallPost& post, SeenTiles& seen) {
+bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye,
+                const RayStart& ray, RayPosition position, WallPost& post, SeenTiles& seen) {
   const TileMap& tiles = scene.level.tiles;
-  const RayStart ray = start_ray(projection, eye, column);
   const int x_tile_step = ray.x_tile_step;
   const int y_tile_step = ray.y_tile_step;
   const std::int32_t x_step = ray.x_step;
   const std::int32_t y_step = ray.y_step;
-  int x_tile = ray.x_tile;
-  int y_tile = ray.y_tile;
-  std::int32_t x_intercept = ray.x_intercept;
-  std::int32_t y_intercept = ray.y_intercept;
-  int x_int_tile = tile_of(x_intercept);  // moved by the corner rule (at_corner)
-  int y_int_tile = tile_of(y_intercept);
+  int x_tile = position.x_tile;
+  int y_tile = position.y_tile;
+  std::int32_t x_intercept = position.x_intercept;
+  std::int32_t y_intercept = position.y_intercept;
+  int x_int_tile = position.x_int_tile;
+  int y_int_tile = position.y_int_tile;
   const auto corner = [&] {
     return at_corner(x_tile, x_tile_step, x_int_tile, y_tile, y_tile_step, y_int_tile);
   };
@@ -54,7 +73,7 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
     if (corner()) x_int_tile = x_tile;
     return other_crossing_first(x_int_tile, x_tile, x_tile_step);
   };
-  bool vertical_run = !y_crossing_first();
+  bool vertical_run = position.vertical_run;
   for (;;) {
     if (vertical_run) {
       do {
@@ -151,21 +170,49 @@ bool follow_ray(const Scene& scene, const Projection& projection, const Eye& eye
 
 }  // namespace
 
+RayStepping FastWallPass::supported(RayStepping stepping) {
+  if (stepping == RayStepping::lanes_avx512vl && !lane_set_supported(LaneSet::avx512vl)) {
+    stepping = RayStepping::lanes_avx2;
+  }
+  if (stepping == RayStepping::lanes_avx2 && !lane_set_supported(LaneSet::avx2)) {
+    stepping = RayStepping::one_by_one;
+  }
+  return stepping;
+}
+
 void FastWallPass::cast(const Scene& scene, const Projection& projection, const Eye& eye,
                         std::vector<WallPost>& posts, SeenTiles& seen) {
   if (scene.motion.pushwall) {
     cast_walls(scene, projection, eye, posts, seen);
     return;
   }
-  posts.assign(static_cast<std::size_t>(projection.width), WallPost{});
+  posts.resize(static_cast<std::size_t>(projection.width));
   handed_over_.clear();
-  for (int column = 0; column < projection.width; ++column) {
-    if (!follow_ray(scene, projection, eye, column, posts[static_cast<std::size_t>(column)],
-                    seen)) {
-      handed_over_.push_back(column);
+  if (stepping_ != RayStepping::one_by_one) {
+    follow_in_lanes(scene, projection, eye, posts, seen);
+  } else {
+    for (int column = 0; column < projection.width; ++column) {
+      const RayStart ray = start_ray(projection, eye, column);
+      if (!follow_ray(scene, projection, eye, ray, first_position(ray),
+                      posts[static_cast<std::size_t>(column)], seen)) {
+        handed_over_.push_back(column);
+      }
     }
   }
   cast_columns(scene, projection, eye, handed_over_, posts, seen);
+}
+
+void FastWallPass::follow_in_lanes(const Scene& scene, const Projection& projection, const Eye& eye,
+                                   std::vector<WallPost>& posts, SeenTiles& seen) {
+  lane_scene_.fill(scene);
+  lanes_.cast(lane_scene_, projection, eye, posts, stops_, seen);
+  // The rays that met a pushwall or the grid's edge go on from where their lane stopped.
+  for (const LaneStop& stop : stops_) {
+    if (!follow_ray(scene, projection, eye, stop.ray, stop.position,
+                    posts[static_cast<std::size_t>(stop.column)], seen)) {
+      handed_over_.push_back(stop.column);
+    }
+  }
 }
 
 }  // namespace wolfsuite::raycaster

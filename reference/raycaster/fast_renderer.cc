@@ -48,7 +48,7 @@ void FastRenderer::fit(int width, int height) {
   projection_ = make_projection(width, height);
   stride_ = static_cast<std::size_t>((height + kColumnChunk - 1) / kColumnChunk * kColumnChunk);
   band_.assign(static_cast<std::size_t>(kBandColumns) * stride_, 0);
-  scratch_.assign(stride_, 0);
+  scratch_.assign(stride_ + kScratchSlack, 0);
   plans_.clear();
   plan_rows_.clear();
 }
@@ -99,7 +99,7 @@ FrameReport FastRenderer::render(const Scene& scene, const View& view, const Ren
     // `end_mixed` on floor: they go to the frame as fills, the others through the band.
     int first_mixed = static_cast<int>(stride_) / kColumnChunk;
     int end_mixed = 0;
-    std::array<int, kBandColumns> halves{};
+    std::array<int, kBandColumns> halves;  // [0, band.width) written below before it is read
     // Neighbouring posts mostly share a page: its texels are looked up when the page changes.
     int page = kMissingTexture;
     const std::uint8_t* page_texels = nullptr;
@@ -132,8 +132,8 @@ FrameReport FastRenderer::render(const Scene& scene, const View& view, const Ren
       first_mixed = std::min(first_mixed, shape.first_row / kColumnChunk);
       end_mixed = std::max(end_mixed, (shape.end_row + kColumnChunk - 1) / kColumnChunk);
     }
-    fill_band(band_columns_.data(), band.width, scene.level.ceiling, scene.level.floor,
-              first_mixed, end_mixed, stride_, band.columns);
+    fill_band(band_columns_.data(), band.width, scene.level.ceiling, scene.level.floor, first_mixed,
+              end_mixed, stride_, band.columns);
     for (const BandShape* shape : band_shapes_) draw_band_shape(*shape, band, scratch_.data());
     const int ceiling_end = std::min(height, first_mixed * kColumnChunk);
     const int floor_start = std::clamp(end_mixed * kColumnChunk, ceiling_end, height);

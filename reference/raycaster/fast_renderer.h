@@ -32,7 +32,13 @@ namespace wolfsuite::raycaster {
 class FastRenderer {
  public:
   // `isa` picks the inner loops; every supported one draws the same bytes.
-  explicit FastRenderer(Isa isa = best_isa()) : isa_(isa_supported(isa) ? isa : Isa::portable) {}
+  // The kernel set also chooses the wall pass: rays one by one with the portable kernels, AVX2
+  // lanes with AVX2's, AVX-512VL lanes with AVX-512 VBMI's.
+  explicit FastRenderer(Isa isa = best_isa())
+      : isa_(isa_supported(isa) ? isa : Isa::portable),
+        wall_pass_(isa_ == Isa::portable ? RayStepping::one_by_one
+                   : isa_ == Isa::avx2   ? RayStepping::lanes_avx2
+                                         : RayStepping::lanes_avx512vl) {}
 
   Isa isa() const { return isa_; }
 
@@ -62,13 +68,14 @@ class FastRenderer {
   Isa isa_;
   Projection projection_;
   FastWallPass wall_pass_;
-  std::size_t stride_ = 0;             // rows of a column in band_, a multiple of kColumnChunk
-  std::vector<std::uint8_t> band_;     // kBandColumns view columns, column-major
-  std::vector<std::uint8_t> scratch_;  // one column: an object's texel column, drawn once
+  std::size_t stride_ = 0;          // rows of a column in band_, a multiple of kColumnChunk
+  std::vector<std::uint8_t> band_;  // kBandColumns view columns, column-major
+  std::vector<std::uint8_t>
+      scratch_;  // one column and its slack: an object's texel column, drawn once
   OpaqueRowsCache opaque_rows_;
-  std::vector<BandShape> shapes_;  // this frame's objects, ready to draw
+  std::vector<BandShape> shapes_;                        // this frame's objects, ready to draw
   std::array<BandColumn, kBandColumns> band_columns_{};  // the band's columns, for fill_band
-  std::vector<const BandShape*> band_shapes_;             // the objects that cross the band
+  std::vector<const BandShape*> band_shapes_;            // the objects that cross the band
   // Per half height h: the plan, and the rows it points into (rows empty until first used).
   std::vector<ColumnPlan> plans_;
   std::vector<std::vector<std::uint8_t>> plan_rows_;

@@ -51,10 +51,25 @@ struct Caster {
 
   explicit Caster(const GameMap& map) : level(build_level(map, 0, false)) {}
 
+  // cast_walls' posts; every fast wall pass this CPU runs must give the same posts and seen tiles.
   std::vector<WallPost> cast(const View& view, int width = kWidth) {
     const Scene scene{level, textures, motion};
+    const Projection projection = make_projection(width, 200);
+    const Eye eye = make_eye(view);
     std::vector<WallPost> posts;
-    cast_walls(scene, make_projection(width, 200), make_eye(view), posts, seen);
+    SeenTiles seen_now{};
+    cast_walls(scene, projection, eye, posts, seen_now);
+    for (const RayStepping stepping :
+         {RayStepping::one_by_one, RayStepping::lanes_avx2, RayStepping::lanes_avx512vl}) {
+      FastWallPass fast(stepping);
+      if (fast.stepping() != stepping) continue;  // not on this CPU
+      std::vector<WallPost> fast_posts;
+      SeenTiles fast_seen{};
+      fast.cast(scene, projection, eye, fast_posts, fast_seen);
+      EXPECT_EQ(fast_posts, posts) << "stepping " << static_cast<int>(stepping);
+      EXPECT_EQ(fast_seen, seen_now) << "stepping " << static_cast<int>(stepping);
+    }
+    for (std::size_t i = 0; i < seen.size(); ++i) seen[i] |= seen_now[i];
     return posts;
   }
   WallPost centre(const View& view) { return cast(view).at(kMiddle); }
