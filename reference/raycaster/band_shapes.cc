@@ -54,9 +54,13 @@ BandShape make_band_shape(const SpriteImage& image, const ColumnMasks& opaque, i
 // band's stride) and copies its opaque runs into every band column it covers that no nearer wall
 // hides.
 void draw_band_shape(const BandShape& shape, const Band& band, std::uint8_t* scratch) {
-  const TexelSpans& rows = shape.rows;
-  auto row_edge = [&rows, &band](int texel_row) {
-    return std::clamp(rows.edge[static_cast<std::size_t>(texel_row)], 0, band.height);
+  // The texel rows' edges clipped to the band, once for all its texel columns.
+  std::array<int, kTexels + 1> clipped_edge;
+  for (std::size_t t = 0; t <= kTexels; ++t) {
+    clipped_edge[t] = std::clamp(shape.rows.edge[t], 0, band.height);
+  }
+  const auto row_edge = [&clipped_edge](int texel_row) {
+    return clipped_edge[static_cast<std::size_t>(texel_row)];
   };
   const int band_end = band.x0 + band.width;
   for (int column = 0; column < kTexels; ++column) {
