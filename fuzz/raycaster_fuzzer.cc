@@ -9,10 +9,11 @@
 //
 // Textures: the synthetic set's VSWAP (decoders/wolf/synthetic_set.h), decoded once.
 //
-// Checks: render_literal, render_fast (a new FastRenderer, with the CPU's best kernels) and one
+// Checks: render_literal, render_fast (a new FastRenderer, with the CPU's best kernels), one
 // FastRenderer kept across inputs with the portable kernels (its tables and scratch buffers are
-// reused at every size) give the same frame and report; the frames start filled with different
-// bytes, so a pixel one renderer leaves unwritten shows as a difference.
+// reused at every size) and, where the best kernels are AVX-512 VBMI's, one kept with AVX2's
+// (kernels and wall-pass lanes) give the same frame and report; the frames start filled with
+// different bytes, so a pixel one renderer leaves unwritten shows as a difference.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -86,12 +87,14 @@ RenderOptions options_of(const fuzz::RaycasterInput& input) {
   RenderOptions options;
   options.demo_playback = input.demo_playback;
   if (input.hurt_player) options.player = {kLowHealth, kFullAmmo};
-  if (input.weapon >= 1 && input.weapon <= 4) options.weapon = static_cast<Weapon>(input.weapon - 1);
+  if (input.weapon >= 1 && input.weapon <= 4)
+    options.weapon = static_cast<Weapon>(input.weapon - 1);
   return options;
 }
 
 void require_same_report(const FrameReport& literal, const FrameReport& fast, const char* what) {
-  if (fast != literal) fuzz::fail(std::string(what) + " reports other wall heights, tiles or objects");
+  if (fast != literal)
+    fuzz::fail(std::string(what) + " reports other wall heights, tiles or objects");
 }
 
 Frame filled_frame(int width, int height, std::uint8_t fill) {
@@ -122,5 +125,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const FrameReport again_report = reused.render(scene, view, options, again);
   require_same_frame(literal, again, "a reused portable FastRenderer");
   require_same_report(literal_report, again_report, "a reused portable FastRenderer");
+
+  // The AVX2 kernels and wall-pass lanes, which render_fast does not run where AVX-512 VBMI's take
+  // their place.
+  if (best_isa() == Isa::avx512vbmi) {
+    static FastRenderer avx2(Isa::avx2);
+    Frame avx2_frame = filled_frame(input.width, input.height, 0x66);
+    const FrameReport avx2_report = avx2.render(scene, view, options, avx2_frame);
+    require_same_frame(literal, avx2_frame, "a reused AVX2 FastRenderer");
+    require_same_report(literal_report, avx2_report, "a reused AVX2 FastRenderer");
+  }
   return 0;
 }
