@@ -49,8 +49,11 @@ struct Band {
   int height;
 };
 
-// `scratch`: a column of the band's stride and kScratchSlack more bytes, for the renderer's use.
+// Bytes after a scratch column that draw_band_shape may write: it fills texel rows eight bytes at
+// a time.
 inline constexpr std::size_t kScratchSlack = 8;
+
+// `scratch`: a column of the band's stride and kScratchSlack more bytes, for the renderer's use.
 void draw_band_shape(const BandShape& shape, const Band& band, std::uint8_t* scratch);
 
 }  // namespace wolfsuite::raycaster

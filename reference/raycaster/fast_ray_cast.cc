@@ -1,7 +1,5 @@
 #include "reference/raycaster/fast_ray_cast.h"
 
-#include <algorithm>
-
 namespace wolfsuite::raycaster {
 namespace {
 

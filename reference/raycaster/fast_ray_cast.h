@@ -8,11 +8,10 @@
 // cast_columns, which casts it again from the start by every rule; a frame with a moving pushwall
 // is cast there whole.
 //
-// Where the CPU has them, the rays are cast eight at a time to their first non-empty tile
-// (ray_lanes.h), ending there on walls and doors; those that meet a pushwall or the grid's edge go
-// on alone from there; the bench's stand-in for the engine
-// (bench/engine_loop_renderer.h) follows one ray after another, as the engine does.
-#include <array>
+// Where the CPU has AVX2, the rays are cast eight at a time (ray_lanes.h) to the wall or door they
+// stop at; those that meet a pushwall or the grid's edge go on alone from there. The bench's
+// stand-in for the engine (bench/engine_loop_renderer.h) follows one ray after another, as the
+// engine does.
 #include <vector>
 
 #include "reference/raycaster/projection.h"
@@ -24,7 +23,7 @@ namespace wolfsuite::raycaster {
 
 enum class RayStepping {
   one_by_one,      // each ray followed on its own, as the engine casts them
-  lanes_avx2,      // eight rays at once to their first non-empty tile first (ray_lanes.h)
+  lanes_avx2,      // eight rays at once in AVX2 lanes (ray_lanes.h)
   lanes_avx512vl,  // the same lanes built for AVX-512VL
 };
 

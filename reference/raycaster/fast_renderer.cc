@@ -132,8 +132,8 @@ FrameReport FastRenderer::render(const Scene& scene, const View& view, const Ren
       first_mixed = std::min(first_mixed, shape.first_row / kColumnChunk);
       end_mixed = std::max(end_mixed, (shape.end_row + kColumnChunk - 1) / kColumnChunk);
     }
-    fill_band(band_columns_.data(), band.width, scene.level.ceiling, scene.level.floor, first_mixed,
-              end_mixed, stride_, band.columns);
+    fill_band(band_columns_.data(), band.width, scene.level.ceiling, scene.level.floor,
+              first_mixed, end_mixed, stride_, band.columns);
     for (const BandShape* shape : band_shapes_) draw_band_shape(*shape, band, scratch_.data());
     const int ceiling_end = std::min(height, first_mixed * kColumnChunk);
     const int floor_start = std::clamp(end_mixed * kColumnChunk, ceiling_end, height);

@@ -68,14 +68,13 @@ class FastRenderer {
   Isa isa_;
   Projection projection_;
   FastWallPass wall_pass_;
-  std::size_t stride_ = 0;          // rows of a column in band_, a multiple of kColumnChunk
-  std::vector<std::uint8_t> band_;  // kBandColumns view columns, column-major
-  std::vector<std::uint8_t>
-      scratch_;  // one column and its slack: an object's texel column, drawn once
+  std::size_t stride_ = 0;             // rows of a column in band_, a multiple of kColumnChunk
+  std::vector<std::uint8_t> band_;     // kBandColumns view columns, column-major
+  std::vector<std::uint8_t> scratch_;  // one column + kScratchSlack: an object's texel column
   OpaqueRowsCache opaque_rows_;
-  std::vector<BandShape> shapes_;                        // this frame's objects, ready to draw
+  std::vector<BandShape> shapes_;  // this frame's objects, ready to draw
   std::array<BandColumn, kBandColumns> band_columns_{};  // the band's columns, for fill_band
-  std::vector<const BandShape*> band_shapes_;            // the objects that cross the band
+  std::vector<const BandShape*> band_shapes_;             // the objects that cross the band
   // Per half height h: the plan, and the rows it points into (rows empty until first used).
   std::vector<ColumnPlan> plans_;
   std::vector<std::vector<std::uint8_t>> plan_rows_;

@@ -10,8 +10,6 @@ namespace wolfsuite::raycaster::lane_ops {
 
 inline constexpr int kLanes = 8;
 
-#define WOLFSUITE_AVX2 __attribute__((target("avx2"), always_inline)) inline
-
 using Lanes = __m256i;
 
 #define WOLFSUITE_AVX2 __attribute__((target("avx2"), always_inline)) inline

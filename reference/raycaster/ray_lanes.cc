@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <cstring>
 
 #include "reference/raycaster/engine_tables.h"
 
@@ -18,17 +17,14 @@ namespace {
 
 using namespace lane_ops;
 
-// The fields of a LaneGroup, eight lanes each: RayStart's steps, whether each tile step is -1
-// (all ones), RayPosition, whether the lane is in a run of x crossings and still moving (all
-// ones), and where it stopped: the tile (0 off the grid) and, at a door, the door plane's
-// crossing and the door's opening.
+// The fields of a LaneGroup, eight lanes each: RayStart's steps, RayPosition, whether the lane is
+// in a run of x crossings and still moving (all ones), and where it stopped: the tile (0 off the
+// grid) and, at a door, the door plane's crossing and the door's opening.
 enum Field {
   kXTileStep,
   kYTileStep,
   kXStep,
   kYStep,
-  kXBackward,
-  kYBackward,
   kXTile,
   kYTile,
   kXIntercept,
@@ -42,7 +38,7 @@ enum Field {
   kStopOpening,
   kFieldCount
 };
-static_assert(kFieldCount <= LaneGroup::kFields);
+static_assert(kFieldCount == LaneGroup::kFields && kLanes == LaneGroup::kRays);
 
 WOLFSUITE_AVX2 Lanes get(const LaneGroup& group, Field field) {
   return _mm256_load_si256(reinterpret_cast<const Lanes*>(group.lanes[field]));
@@ -105,8 +101,6 @@ WOLFSUITE_AVX2 void start_group(const Projection& projection, const Eye& eye, in
   put(group, kYTileStep, y_tile_step);
   put(group, kXStep, x_step);
   put(group, kYStep, y_step);
-  put(group, kXBackward, x_backward);
-  put(group, kYBackward, y_backward);
   put(group, kXTile, x_tile);
   put(group, kYTile, y_tile);
   put(group, kXIntercept, x_intercept);
@@ -191,9 +185,9 @@ WOLFSUITE_AVX2 bool step_group(const LaneScene& lane_scene, LaneGroup& group,
       at_corner_lanes(x_tile, x_tile_step, x_int_tile, y_tile, y_tile_step, y_int_tile);
   y_int_tile = select(both(corner, step_x), y_tile, y_int_tile);
   x_int_tile = select(both(corner, step_y), x_tile, x_int_tile);
-  const Lanes ahead =
-      select(vertical, negate_where(get(group, kYBackward), sub(y_int_tile, y_tile)),
-             negate_where(get(group, kXBackward), sub(x_int_tile, x_tile)));
+  // Tile steps of -1 (all ones where so) turn the comparison round.
+  const Lanes ahead = select(vertical, negate_where(negative(y_tile_step), sub(y_int_tile, y_tile)),
+                             negate_where(negative(x_tile_step), sub(x_int_tile, x_tile)));
   put(group, kVertical, _mm256_xor_si256(vertical, _mm256_andnot_si256(negative(ahead), go)));
   put(group, kXTile, x_tile);
   put(group, kYTile, y_tile);
@@ -252,8 +246,8 @@ WOLFSUITE_AVX2 void finish_group(const LaneScene& lane_scene, const Projection& 
   const Lanes off_tile = splat(~(kGridSide - 1));
   const Lanes x_tile_step = get(group, kXTileStep);
   const Lanes y_tile_step = get(group, kYTileStep);
-  const Lanes x_backward = get(group, kXBackward);
-  const Lanes y_backward = get(group, kYBackward);
+  const Lanes x_backward = negative(x_tile_step);  // west
+  const Lanes y_backward = negative(y_tile_step);  // north
   const Lanes x_tile = get(group, kXTile);
   const Lanes y_tile = get(group, kYTile);
   const Lanes x_intercept = get(group, kXIntercept);

@@ -58,8 +58,9 @@ bool lane_set_supported(LaneSet set);
 
 // Eight rays' working state, field by field (the fields are ray_lanes.cc's).
 struct alignas(32) LaneGroup {
-  static constexpr int kFields = 17;
-  std::int32_t lanes[kFields][8];
+  static constexpr int kRays = 8;
+  static constexpr int kFields = 15;
+  std::int32_t lanes[kFields][kRays];
 };
 
 class RayLanes {
