@@ -59,7 +59,8 @@ void register_carmack_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(dest.data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
 
     register_expand(
         "BM_CarmackExpand/fast-bytes/" + group.name, group, stream_bytes,
@@ -87,7 +88,8 @@ void register_carmack_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(out->data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
   }
 }
 

@@ -20,7 +20,7 @@ std::vector<InputGroup<Item>> groups_of(const BenchInputs& inputs,
   }
   for (const SetInputs& set : inputs.sets) {
     if ((set.*items).empty()) continue;
-    InputGroup<Item> all{set.name + all_suffix, set.name, {}};
+    InputGroup<Item> all{set.name + all_suffix, set.name, {}, true};
     for (const Item& item : set.*items) all.items.push_back(&item);
     groups.push_back(std::move(all));
   }

@@ -78,7 +78,8 @@ void register_huffman_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(expanded->data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
 
     register_expand(
         "BM_HuffmanExpand/unchecked/" + group.name, group, chunk_bytes,
@@ -95,7 +96,8 @@ void register_huffman_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(out->data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
   }
 }
 

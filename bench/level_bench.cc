@@ -139,7 +139,7 @@ std::shared_ptr<const Levels> load_levels(const BenchInputs& inputs,
     groups.push_back({level.name, level.set, {&level}});
   }
   for (const std::string& set : set_names) {
-    InputGroup<LevelInput> all{set + "_all_maps", set, {}};
+    InputGroup<LevelInput> all{set + "_all_maps", set, {}, true};
     for (const LevelInput& level : levels->levels) {
       if (level.set == set) all.items.push_back(&level);
     }
@@ -187,7 +187,8 @@ void register_level_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(buffers->planes.data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
 
     register_expand(
         "BM_LevelLoad/unchecked/" + group.name, group, level_bytes,
@@ -200,7 +201,8 @@ void register_level_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(buffers->planes.data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
   }
 }
 

@@ -66,7 +66,8 @@ void register_map_plane_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(out->data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
 
     register_expand(
         "BM_MapPlaneExpand/fast-bytes/" + group.name, group, plane_bytes,
@@ -97,7 +98,8 @@ void register_map_plane_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(out->data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
   }
 }
 

@@ -6,11 +6,13 @@
         --benchmark_out=bench.json --benchmark_out_format=json
     bench/ratio_table.py bench.json
 
-Uses the median of each benchmark when the report has aggregates, else its single run. Each codec
+Uses the median of each benchmark when the report has aggregates, else its single run. A second
+table gives the first-sight forms (".../first_sight") where the report has them. Each codec
 is compared with the memcpy of the same pieces it writes (codec_bench.h, memory_bench.cc); a level
 load (level_bench.cc) has no memcpy row.
 """
 import json
+import re
 import sys
 
 # codec -> which BM_Memcpy input writes the same bytes, by the set's name
@@ -31,13 +33,16 @@ CODEC_INPUT = {
 FAMILY = {codec: f"{codec}Expand" for codec in CODEC_INPUT}
 FAMILY["Level"] = "LevelLoad"
 VARIANTS = ["literal", "fast", "fast-bytes", "unchecked"]
+# the name suffix of a whole set timed at first sight (codec_bench.h)
+FIRST_SIGHT = "/first_sight"
 
 
 def rates(report):
     """bytes/s by benchmark name (median when there are aggregates)."""
     single, median = {}, {}
     for bench in report["benchmarks"]:
-        name = bench.get("run_name", bench["name"])
+        # Google Benchmark appends a benchmark's own settings ("/iterations:5/manual_time")
+        name = re.sub(r"/(iterations:[^/]*|manual_time)", "", bench.get("run_name", bench["name"]))
         rate = bench.get("bytes_per_second")
         if rate is None:
             continue
@@ -57,21 +62,18 @@ def ratio(a, b):
     return f"{a / b:.2f}x" if a and b else "-"
 
 
-def main(path):
-    with open(path) as f:
-        by_name = rates(json.load(f))
-    sets = sorted({name.rsplit("/", 1)[1].split("_all_")[0]
-                   for name in by_name if "_all_" in name})
+def print_table(by_name, sets, form):
+    """One table: the repeated runs (form "") or the first-sight ones (form "/first_sight")."""
     print("| codec | input | literal GB/s | fast GB/s | fast-bytes GB/s | unchecked GB/s "
           "| memcpy GB/s | fast/literal | fast/unchecked | fast/memcpy |")
     print("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|")
     for codec in CODEC_INPUT:
         for set_name in sets:
             input_name = CODEC_INPUT[codec].format(set=set_name)
-            row = {variant: by_name.get(f"BM_{FAMILY[codec]}/{variant}/{input_name}")
+            row = {variant: by_name.get(f"BM_{FAMILY[codec]}/{variant}/{input_name}{form}")
                    for variant in VARIANTS}
             memcpy_input = MEMCPY_INPUT.get(codec)
-            memcpy = by_name.get("BM_Memcpy/" + memcpy_input.format(set=set_name)) \
+            memcpy = by_name.get("BM_Memcpy/" + memcpy_input.format(set=set_name) + form) \
                 if memcpy_input else None
             if not any(row.values()):
                 continue
@@ -79,6 +81,20 @@ def main(path):
                   f"| {gbps(row['fast-bytes'])} | {gbps(row['unchecked'])} | {gbps(memcpy)} "
                   f"| {ratio(row['fast'], row['literal'])} "
                   f"| {ratio(row['fast'], row['unchecked'])} | {ratio(row['fast'], memcpy)} |")
+
+
+def main(path):
+    with open(path) as f:
+        by_name = rates(json.load(f))
+    # "BM_<family>[/<variant>]/<set>_all_<what>[/first_sight]"
+    sets = sorted({part.split("_all_")[0]
+                   for name in by_name for part in name.split("/") if "_all_" in part})
+    print_table(by_name, sets, "")
+    if any(name.endswith(FIRST_SIGHT) for name in by_name):
+        print()
+        print("First sight (branch predictor scrubbed before each item):")
+        print()
+        print_table(by_name, sets, FIRST_SIGHT)
 
 
 if __name__ == "__main__":

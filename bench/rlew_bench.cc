@@ -60,7 +60,8 @@ void register_rlew_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(dest.data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
 
     register_expand(
         "BM_RlewExpand/fast-bytes/" + group.name, group, plane_bytes,
@@ -90,7 +91,8 @@ void register_rlew_benchmarks(const BenchInputs& inputs) {
           benchmark::DoNotOptimize(out->data());
           benchmark::ClobberMemory();
           return true;
-        });
+        },
+        FirstSight::kAlso);
   }
 }
 
