@@ -28,7 +28,7 @@ constexpr const char* kRealLevelSets[] = {"build-eduke32-sdk-maps", "quake-bsp-e
                                           "quake-pak-quakespasm"};
 
 // Every single-file format's synthetic files: what `wolfsuite synthetic --levels` writes.
-std::vector<NamedFile> synthetic_files() {
+std::vector<NamedFile> synthetic_level_files() {
   std::vector<NamedFile> all;
   for (const Format* format : formats()) {
     if (format->shape() != UnitShape::kOneFile) continue;
@@ -41,14 +41,14 @@ std::vector<NamedFile> synthetic_files() {
 
 void write_synthetic_levels(const fs::path& folder) {
   fs::create_directories(folder);
-  for (const NamedFile& file : synthetic_files()) write_bytes(folder / file.name, file.bytes);
+  for (const NamedFile& file : synthetic_level_files()) write_bytes(folder / file.name, file.bytes);
 }
 
 TEST(SyntheticCommand, LevelsAreEverySingleFileFormatsFiles) {
   ScratchFolder scratch;
   const auto run = run_command({"synthetic", "--levels", (scratch / "levels").string()});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  for (const NamedFile& file : synthetic_files()) {
+  for (const NamedFile& file : synthetic_level_files()) {
     EXPECT_EQ(read_bytes(scratch / "levels" / file.name), file.bytes) << file.name;
   }
 }
@@ -73,7 +73,7 @@ TEST(InfoCommand, FolderOfLevelFilesListsEveryFileWithItsFormat) {
   const auto json = nlohmann::json::parse(run.out);
   EXPECT_EQ(json["schema"], "wolfsuite-info/1");
   EXPECT_TRUE(json["sets"].empty());
-  ASSERT_EQ(json["files"].size(), synthetic_files().size());
+  ASSERT_EQ(json["files"].size(), synthetic_level_files().size());
   for (const auto& file : json["files"]) {
     EXPECT_FALSE(file["format"].get<std::string>().empty());
     EXPECT_TRUE(file["counts"].is_object());
@@ -95,7 +95,7 @@ TEST(CheckCommand, SyntheticLevelFilesAreLoadableWithoutFindings) {
   const auto run = run_command({"check", "--json", scratch.path().string()});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto json = nlohmann::json::parse(run.out);
-  ASSERT_EQ(json["files"].size(), synthetic_files().size());
+  ASSERT_EQ(json["files"].size(), synthetic_level_files().size());
   for (const auto& file : json["files"]) {
     EXPECT_TRUE(file["loadable"].get<bool>()) << file["file"];
     EXPECT_TRUE(file["findings"].empty()) << file["file"] << ": " << file["findings"].dump();
@@ -130,7 +130,7 @@ TEST(CheckCommand, ACutShortLevelFileIsNotLoadable) {
 
 TEST(ReencodeCommand, EverySyntheticLevelFileComesBackByteIdentical) {
   ScratchFolder scratch;
-  for (const NamedFile& file : synthetic_files()) {
+  for (const NamedFile& file : synthetic_level_files()) {
     write_bytes(scratch / file.name, file.bytes);
     const fs::path out = scratch / (file.name + ".out");
     const auto run = run_command(
@@ -162,7 +162,7 @@ TEST(GoldenCommand, AFolderOfLevelFilesGetsEveryFilesLumps) {
   EXPECT_EQ(manifest->set, "levels");
   EXPECT_EQ(manifest->lumps.count("sample_v7.map/walls"), 1u);
   EXPECT_EQ(manifest->lumps.at("sample_v7.map/walls").size, 8u * 32u);
-  for (const NamedFile& file : synthetic_files()) {
+  for (const NamedFile& file : synthetic_level_files()) {
     const auto first = manifest->lumps.lower_bound(file.name + "/");
     ASSERT_NE(first, manifest->lumps.end()) << file.name;
     EXPECT_TRUE(first->first.starts_with(file.name + "/")) << file.name << " has no lumps";
