@@ -130,7 +130,7 @@ int wolfsuite_map_plane(const uint8_t* maphead, size_t maphead_size, const uint8
     if (!maps.ok()) return capi::fail(maps.error());
     const GameMap* found = set_playback::map_in_slot(*maps, map);
     if (found == nullptr) {
-      return capi::fail(malformed("E-CAPI-NO-MAP", 0,
+      return capi::fail(unplaced("E-CAPI-NO-MAP",
                                   "MAPHEAD slot " + std::to_string(map) + " holds no map (" +
                                       std::to_string(maps->slots.size()) + " slots)"));
     }

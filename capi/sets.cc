@@ -94,7 +94,7 @@ int wolfsuite_set_open_folder(const char* folder, const char* tag, wolfsuite_set
     *set = nullptr;
     Result<cli::LoadedSet> loaded =
         cli::load_playable_set(folder, tag == nullptr ? "" : tag,
-                               {"E-SET-NOT-FOUND", "E-RENDER-NO-MAPS", "E-RENDER-NO-VSWAP"});
+                               {"E-RENDER-NO-MAPS", "E-RENDER-NO-VSWAP"});
     if (!loaded.ok()) return capi::fail(loaded.error());
     return capi::open(std::move(loaded->set), std::move(loaded->report), set);
   });

@@ -109,10 +109,11 @@ typedef struct wolfsuite_file {
 int wolfsuite_set_open_files(const wolfsuite_file* files, size_t count, const char* extension,
                              wolfsuite_set** set);
 /* The set in `folder` (or one folder down; files found by name in any case, as `wolfsuite render
- * DIR` finds them) whose extension or version tag is `tag`; NULL or "" for the first set. As for
- * `wolfsuite render`, the set must hold decodable maps and VSWAP: E-SET-NOT-FOUND (no set, or none
- * with that tag), E-RENDER-NO-MAPS, E-RENDER-NO-VSWAP, E-IO-READ (not a folder, a file unreadable)
- * or the decoder's own error. A set without them (sounds alone) opens with
+ * DIR` finds them) whose extension is `tag` (any case, as `wolfsuite render --set EXT` picks);
+ * NULL or "" for the only set. As for `wolfsuite render`, the set must hold decodable maps and
+ * VSWAP: E-SET-NOT-FOUND (no set, or none with that extension), E-SET-AMBIGUOUS (several sets and
+ * no `tag`), E-RENDER-NO-MAPS, E-RENDER-NO-VSWAP, E-IO-READ (not a folder, a file unreadable) or
+ * the decoder's own error. A set without them (sounds alone) opens with
  * wolfsuite_set_open_files. */
 int wolfsuite_set_open_folder(const char* folder, const char* tag, wolfsuite_set** set);
 void wolfsuite_set_close(wolfsuite_set* set);

@@ -12,6 +12,7 @@
 #include "cli/extract_command.h"
 #include "cli/gate_command.h"
 #include "cli/golden_command.h"
+#include "cli/help_format.h"
 #include "cli/huffman_command.h"
 #include "cli/info_command.h"
 #include "cli/play_command.h"
@@ -52,12 +53,22 @@ void require_runnable_command(const CLI::App& app) {
   throw CLI::RequiredError("A subcommand (" + names + ")");
 }
 
+// `wolfsuite help CMD ...` is `wolfsuite CMD ... --help`, and `wolfsuite help` is
+// `wolfsuite --help`: the spelling git and cargo users reach for first.
+std::vector<std::string> with_help_as_a_flag(std::vector<std::string> args) {
+  if (args.empty() || args.front() != "help") return args;
+  args.erase(args.begin());
+  args.push_back("--help");
+  return args;
+}
+
 }  // namespace
 
 int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
   CLI::App app("wolfsuite: clean-room conformance suite for Wolfenstein 3-D data formats",
                "wolfsuite");
   app.set_version_flag("--version", "wolfsuite " WOLFSUITE_VERSION);
+  app.formatter(help_formatter());  // before the subcommands: each copies its parent's
   app.footer(examples_footer({
       "wolfsuite rlew compress plane.bin plane.rlew",
       "wolfsuite carmack expand < plane.carmack > plane.rlew",
@@ -75,6 +86,7 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
       "wolfsuite bench-gate --baseline bench/baseline.json run.json",
       "wolfsuite vectors ../shared/data/wl1 -o vectors",
       "wolfsuite gate --vectors vectors --adapter './my-port --adapter' --html gate.html",
+      "wolfsuite help SUBCOMMAND",
       "wolfsuite SUBCOMMAND --help",
   }));
   app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
@@ -129,7 +141,8 @@ int run_wolfsuite(const std::vector<std::string>& args, Streams& streams) {
 
   try {
     // CLI11 takes the arguments last first.
-    app.parse(std::vector<std::string>(args.rbegin(), args.rend()));
+    const std::vector<std::string> parsed = with_help_as_a_flag(args);
+    app.parse(std::vector<std::string>(parsed.rbegin(), parsed.rend()));
     require_runnable_command(app);
   } catch (const CLI::ParseError& error) {
     const int code = app.exit(error, streams.out, streams.err);

@@ -64,7 +64,7 @@ Result<std::vector<BenchmarkRatio>> ratios_of(const BenchmarkRun& run) {
   for (const BenchmarkThroughput& benchmark : run.benchmarks) {
     if (is_yardstick(benchmark.name)) continue;
     if (every_yardstick.empty()) {
-      return malformed("E-BENCH-GATE-NO-YARDSTICK", 0,
+      return unplaced("E-BENCH-GATE-NO-YARDSTICK",
                        "the run has no BM_Memcpy or BM_Memset that ran, so " + benchmark.name +
                            " has nothing to be divided by (include them in the filter)");
     }

@@ -51,6 +51,9 @@ bool rebuild_set(const DataSetFiles& paths, const fs::path& out, Json& result, s
   }
   WolfSetReport report;
   const WolfSet set = decode_wolf_set(*files, report);
+  // What `check` calls not loadable (a missing file, no map) fails the build too.
+  check_wolf_set(set, report);
+  check_wolf_set_startable(set, report);
   errors = report.errors;
   auto rebuilt = encode_wolf_set(set);
   Json compared = Json::array();
@@ -62,7 +65,7 @@ bool rebuild_set(const DataSetFiles& paths, const fs::path& out, Json& result, s
       const auto original_path = paths.file(stem);
       const std::string name =
           original_path ? original_path->filename().string() : stem + "." + paths.extension;
-      const Status written = write_file_atomic(out / name, bytes);
+      const Status written = write_output_file(out / name, bytes);
       if (!written.ok()) {
         errors.push_back({"set", stem, written.error()});
         ok = false;
@@ -118,9 +121,12 @@ void print_result(const Json& result, std::ostream& out) {
 
 CLI::App* add_build_command(CLI::App& parent, BuildOptions& options) {
   CLI::App* build = parent.add_subcommand(
-      "build", "Decode the data sets in DIR and encode them again into OUT; compare the bytes");
+      "build", "Decode the data set in DIR and encode it again into OUT; compare the bytes");
   build->add_flag("--json", options.json, "print JSON (schema wolfsuite-build/1)");
-  build->add_option("DIR", options.folder, "folder with data sets")->required();
+  build->add_option("DIR", options.folder, "folder with the data set(s)")->required();
+  build->add_option("--set", options.set_extension,
+                    "the set to use when DIR holds several: its extension (e.g. sdm)")
+      ->type_name("EXT");
   build->add_option("OUT", options.output_folder, "folder for the rebuilt files (created)")
       ->required();
   build->footer(examples_footer({"wolfsuite build ../shared/data/wl1 out/wl1-rebuilt"}));
@@ -129,17 +135,19 @@ CLI::App* add_build_command(CLI::App& parent, BuildOptions& options) {
 
 int run_build(const BuildOptions& options, Streams& streams) {
   std::vector<Error> errors;
-  const std::vector<DataSetFiles> sets = find_sets(options.folder, errors);
-  std::error_code ec;
-  fs::create_directories(options.output_folder, ec);
-  if (ec) {
-    errors.push_back(malformed("E-IO-WRITE", 0, options.output_folder + ": " + ec.message()));
-  }
   Json results = Json::array();
-  bool ok = errors.empty();
-  for (const DataSetFiles& paths : errors.empty() ? sets : std::vector<DataSetFiles>{}) {
+  bool ok = false;
+  // The input first: a missing or ambiguous DIR creates no OUT.
+  const Result<DataSetFiles> paths = find_one_set(options.folder, options.set_extension);
+  if (!paths.ok()) errors.push_back(paths.error());
+  if (paths.ok()) {
+    std::error_code ec;
+    fs::create_directories(options.output_folder, ec);
+    if (ec) errors.push_back(unplaced("E-IO-WRITE", options.output_folder + ": " + ec.message()));
+  }
+  if (errors.empty()) {
     Json result;
-    ok = rebuild_set(paths, options.output_folder, result, streams.err) && ok;
+    ok = rebuild_set(*paths, options.output_folder, result, streams.err);
     if (!options.json) print_result(result, streams.out);
     results.push_back(std::move(result));
   }

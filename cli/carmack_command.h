@@ -14,7 +14,7 @@ namespace wolfsuite::cli {
 struct CarmackOptions {
   CodecDirection direction = CodecDirection::kExpand;
   std::string input{kStandardStream};
-  std::string output{kStandardStream};
+  std::string output;  // empty: standard output unless a terminal (write_binary_output)
 };
 
 // Registers `carmack` and its `expand` / `compress` subcommands under `parent`.

@@ -25,16 +25,22 @@ struct CommandRun {
   Bytes out_bytes() const { return Bytes(out.begin(), out.end()); }
 };
 
-inline CommandRun run_command(const std::vector<std::string>& args, const Bytes& stdin_bytes = {}) {
+// `out_is_terminal`: what main() would say of a standard output that is a terminal.
+inline CommandRun run_command(const std::vector<std::string>& args, const Bytes& stdin_bytes = {},
+                              bool out_is_terminal = false) {
   std::istringstream in(std::string(stdin_bytes.begin(), stdin_bytes.end()));
   std::ostringstream out;
   std::ostringstream err;
-  Streams streams{in, out, err};
+  Streams streams{in, out, err, false, out_is_terminal};
   CommandRun run;
   run.exit_code = run_wolfsuite(args, streams);
   run.out = out.str();
   run.err = err.str();
   return run;
+}
+
+inline CommandRun run_command_on_terminal(const std::vector<std::string>& args) {
+  return run_command(args, {}, true);
 }
 
 using ::wolfsuite::testing::ScratchFolder;

@@ -300,7 +300,7 @@ GeneratedRoundTrip round_trip_generated(std::uint64_t seed, std::vector<Error>& 
     if (!dict.ok() || !(*dict == built)) {
       ++result.huffman.count;
       result.huffman.plain_bytes += input.bytes.size();
-      errors.push_back(dict.ok() ? malformed("E-CODECS-DICT-ROUNDTRIP", 0,
+      errors.push_back(dict.ok() ? unplaced("E-CODECS-DICT-ROUNDTRIP",
                                              where + ": the built dictionary changed when "
                                                      "written as VGADICT and read back")
                                  : in_context(dict.error(), where + ", reading the built VGADICT"));

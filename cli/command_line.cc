@@ -7,7 +7,9 @@ namespace wolfsuite::cli {
 void add_input_output(CLI::App& command, std::string& input, std::string& output) {
   command.add_option("IN", input, "input file; - or absent: standard input")->type_name("FILE");
   command
-      .add_option("OUT", output, "output file, written atomically; - or absent: standard output")
+      .add_option("OUT", output,
+                  "output file, written whole or not at all; absent: standard output unless it is "
+                  "a terminal; -: standard output")
       ->type_name("FILE");
 }
 

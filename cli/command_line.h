@@ -14,7 +14,8 @@ class App;
 
 namespace wolfsuite::cli {
 
-// The optional positionals IN and OUT; both stay "-" (stdin / stdout) when not given.
+// The optional positionals IN and OUT. IN stays "-" (stdin) when not given; OUT stays empty, which
+// write_binary_output takes for stdout unless that is a terminal.
 void add_input_output(CLI::App& command, std::string& input, std::string& output);
 
 // One `expand` or `compress` subcommand of a word codec command.

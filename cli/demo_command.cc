@@ -8,6 +8,7 @@
 #include "cli/playable_set.h"
 #include "cli/png_image.h"
 #include "cli/render_command.h"
+#include "cli/set_report.h"
 #include "cli/y4m_video.h"
 #include "decoders/wolf/set_palette.h"
 #include "reference/raycaster/view_window.h"
@@ -20,7 +21,9 @@ namespace wolfsuite::cli {
 namespace {
 
 constexpr int kTicsPerSecond = 70;
-constexpr SetErrorIds kDemoSetErrors = {"E-DEMO-NO-SET", "E-DEMO-NO-MAPS", "E-DEMO-NO-VSWAP"};
+// --json: how playback ended (the trace's end line, sim/trace.h) under this schema.
+constexpr std::string_view kDemoSchema = "wolfsuite-demo/1";
+constexpr SetErrorIds kDemoSetErrors = {"E-DEMO-NO-MAPS", "E-DEMO-NO-VSWAP"};
 
 Result<Demo> chosen_demo(const DemoOptions& options, const WolfSet& set, Streams& streams) {
   if (options.demo_file.empty()) return set_playback::set_demo(set, options.demo);
@@ -38,11 +41,10 @@ std::string frame_name(int frame) {
 // Where the frames go while the demo plays: the trace lines, the chosen pictures, the video.
 class DemoOutputs {
  public:
-  DemoOutputs(const DemoOptions& options, const Rgb8Palette& palette, int width, int height)
-      : options_(options), palette_(palette) {
-    if (!options.video.empty() && options.video != kStandardStream) {
-      video_file_.emplace(options.video);
-    }
+  // `video_file`: --video's file, opened before playback (absent for none or stdout).
+  DemoOutputs(const DemoOptions& options, const Rgb8Palette& palette, int width, int height,
+              std::optional<OutputFileWriter> video_file)
+      : options_(options), palette_(palette), video_file_(std::move(video_file)) {
     if (!options.video.empty()) {
       video_.emplace(width, height, kTicsPerSecond, sim::kDemoTics, palette);
     }
@@ -60,7 +62,7 @@ class DemoOutputs {
     const raycaster::Frame& picture = view.frame();
     if (!options_.frames.empty() && frame % options_.every == 0) {
       const auto png = encode_png_indexed(picture.width, picture.height, picture.pixels, palette_);
-      status_ = png.ok() ? write_file_atomic(std::filesystem::path(options_.frames) / frame_name(frame), *png)
+      status_ = png.ok() ? write_output_file(std::filesystem::path(options_.frames) / frame_name(frame), *png)
                          : Status(png.error());
     }
     if (video_) {
@@ -84,7 +86,7 @@ class DemoOutputs {
   std::string trace_;
   Status status_;
   std::optional<Y4mWriter> video_;
-  std::optional<AtomicFileWriter> video_file_;
+  std::optional<OutputFileWriter> video_file_;
 };
 
 int run_golden_traces(const DemoOptions& options, Streams& streams) {
@@ -92,7 +94,7 @@ int run_golden_traces(const DemoOptions& options, Streams& streams) {
   if (!loaded.ok()) return report_error(loaded.error(), streams.err);
   const WolfSet& set = loaded->set;
   if (!set.graphics) {
-    return report_error(malformed("E-DEMO-NO-DEMO", 0, "the set has no decodable VGAGRAPH"), streams.err);
+    return report_error(unplaced("E-DEMO-NO-DEMO", "the set has no decodable VGAGRAPH"), streams.err);
   }
   const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
   const std::string name = options.name.empty() ? loaded->tag : options.name;
@@ -112,8 +114,9 @@ CLI::App* add_demo_command(CLI::App& parent, DemoOptions& options) {
   CLI::App* demo = parent.add_subcommand(
       "demo", "Play a recorded demo with the tic simulator: its trace, pictures or video");
   demo->add_option("DIR", options.folder, "folder with the data set(s)")->type_name("DIR")->required();
-  demo->add_option("--set", options.set_tag, "the set to use when DIR holds several (e.g. sdm)")
-      ->type_name("TAG");
+  demo->add_option("--set", options.set_tag,
+      "the set to use when DIR holds several: its extension (e.g. sdm)")
+      ->type_name("EXT");
   CLI::Option* number =
       demo->add_option("--demo", options.demo, "the set's demo to play (0-based)")
           ->type_name("K")
@@ -167,27 +170,25 @@ int run_demo(const DemoOptions& options, Streams& streams) {
   }
   const auto window = raycaster::view_window(options.view_size, screen->width, screen->height);
   if (!window) {
-    return report_error(malformed("E-DEMO-VIEW-SIZE", 0,
+    return report_failure(unplaced("E-DEMO-VIEW-SIZE",
                                   "view size " + std::to_string(options.view_size) +
-                                      " gives no window on a " + options.size + " screen"),
-                        streams.err);
+                                      " gives no window on a " + options.size + " screen"), kDemoSchema, options.json, streams);
   }
   auto loaded = load_playable_set(options.folder, options.set_tag, kDemoSetErrors);
-  if (!loaded.ok()) return report_error(loaded.error(), streams.err);
+  if (!loaded.ok()) return report_failure(loaded.error(), kDemoSchema, options.json, streams);
   const WolfSet& set = loaded->set;
   const auto demo = chosen_demo(options, set, streams);
-  if (!demo.ok()) return report_error(demo.error(), streams.err);
+  if (!demo.ok()) return report_failure(demo.error(), kDemoSchema, options.json, streams);
   const GameMap* map = map_in_slot(*set.maps, demo->map);
   if (map == nullptr) {
-    return report_error(malformed("E-DEMO-NO-MAP", 0,
+    return report_failure(unplaced("E-DEMO-NO-MAP",
                                   "the demo plays map " + std::to_string(demo->map) +
-                                      ", which the set does not hold"),
-                        streams.err);
+                                      ", which the set does not hold"), kDemoSchema, options.json, streams);
   }
   if (!options.frames.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(options.frames, ec);
-    if (ec) return report_error(malformed("E-IO-WRITE", 0, options.frames + ": " + ec.message()), streams.err);
+    if (ec) return report_failure(unplaced("E-IO-WRITE", options.frames + ": " + ec.message()), kDemoSchema, options.json, streams);
   }
 
   const raycaster::Textures textures = raycaster::build_textures(*set.vswap);
@@ -197,14 +198,20 @@ int run_demo(const DemoOptions& options, Streams& streams) {
   playback.view_width = window->width;
   playback.view_height = window->height;
   playback.draw_view = !options.frames.empty() || !options.video.empty();  // else the trace only
-  DemoOutputs outputs(options, palette, window->width, window->height);
+  std::optional<OutputFileWriter> video_file;
+  if (!options.video.empty() && options.video != kStandardStream) {
+    auto opened = OutputFileWriter::open(options.video);
+    if (!opened.ok()) return report_failure(opened.error(), kDemoSchema, options.json, streams);
+    video_file.emplace(std::move(*opened));
+  }
+  DemoOutputs outputs(options, palette, window->width, window->height, std::move(video_file));
   sim::DemoPlayer player(*map, *demo, playback, textures);
   outputs.add(player.world(), -1, player.view(), streams.out);
   for (int frame = 0; player.step(); ++frame) outputs.add(player.world(), frame, player.view(), streams.out);
-  if (!outputs.status().ok()) return report_error(outputs.status().error(), streams.err);
+  if (!outputs.status().ok()) return report_failure(outputs.status().error(), kDemoSchema, options.json, streams);
   const sim::World& world = player.world();
   if (world.quit_reason != nullptr) {
-    return report_error(malformed("E-DEMO-QUIT", 0, world.quit_reason), streams.err);
+    return report_failure(unplaced("E-DEMO-QUIT", world.quit_reason), kDemoSchema, options.json, streams);
   }
   const sim::PlaybackEnd end = player.end();
   const std::string end_line =
@@ -220,13 +227,15 @@ int run_demo(const DemoOptions& options, Streams& streams) {
     header.view_height = window->height;
     const std::string text = sim::trace_header_line(header) + "\n" + outputs.trace() + end_line + "\n";
     const Status written = write_output(options.trace, Bytes(text.begin(), text.end()), streams.out);
-    if (!written.ok()) return report_error(written.error(), streams.err);
+    if (!written.ok()) return report_failure(written.error(), kDemoSchema, options.json, streams);
   }
   const Status video = outputs.commit_video();
-  if (!video.ok()) return report_error(video.error(), streams.err);
+  if (!video.ok()) return report_failure(video.error(), kDemoSchema, options.json, streams);
   if (options.trace == kStandardStream || options.video == kStandardStream) return kExitOk;
   if (options.json) {
-    streams.out << end_line << '\n';
+    Json document{{"schema", kDemoSchema}};
+    document.update(Json::parse(end_line));
+    streams.out << json_text(document);
   } else {
     const std::string which = options.demo_file.empty() ? "demo " + std::to_string(options.demo)
                                                         : options.demo_file;

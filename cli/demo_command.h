@@ -2,9 +2,9 @@
 // `wolfsuite demo`: plays a recorded demo with the tic simulator (reference/sim/) and writes its
 // trace, pictures or video.
 //
-//   wolfsuite demo DIR (--demo K | --demo-file FILE) [--set TAG] [--viewsize N] [--size WxH]
+//   wolfsuite demo DIR (--demo K | --demo-file FILE) [--set EXT] [--viewsize N] [--size WxH]
 //                  [--trace OUT.jsonl] [--frames OUTDIR [--every N]] [--video OUT.y4m] [--json]
-//   wolfsuite demo DIR --golden [--set TAG] [--name NAME] [-o OUT.json]
+//   wolfsuite demo DIR --golden [--set EXT] [--name NAME] [-o OUT.json]
 //
 //   --demo K       the set's K-th demo chunk (0-based)
 //   --demo-file    a demo in the lump's format instead: map byte, 16-bit size (header
@@ -30,7 +30,8 @@
 //
 // Catalogue (decoders' errors pass through with their own IDs)
 //   id                   kind   meaning
-//   E-DEMO-NO-SET        error  DIR holds no set with the --set tag
+//   E-SET-AMBIGUOUS      error  DIR holds several sets and no --set picks one
+//   E-SET-NOT-FOUND      error  DIR holds no set (with the --set extension)
 //   E-DEMO-NO-MAPS       error  the set has no decodable MAPHEAD + GAMEMAPS
 //   E-DEMO-NO-VSWAP      error  the set has no decodable VSWAP
 //   E-DEMO-NO-DEMO       error  the set has no demo K (or no decodable VGAGRAPH)

@@ -15,7 +15,9 @@
 #include "cli/command_line.h"
 #include "cli/folder_sink.h"
 #include "cli/found_units.h"
+#include "cli/set_loader.h"
 #include "cli/set_report.h"
+#include "decoders/core/ascii_case.h"
 #include "decoders/formats/registry.h"
 #include "decoders/formats/report_json.h"
 #include "reference/renderers/reference_renderers.h"
@@ -58,6 +60,20 @@ std::string unique_name(const std::string& name, const std::string& extension,
   return candidate;
 }
 
+// What `check` finds that makes the unit not loadable (a set without VSWAP, with no map) fails
+// the extraction too, whatever could still be written: each ID the extraction did not already
+// report (it names the lump at fault in its own words).
+void add_check_errors(const FoundUnit& unit, const std::string& name,
+                      const std::vector<Error>& extraction_errors, ExtractReport& report) {
+  for (const FamilyError& checked : unit.format->check(unit.input).errors) {
+    const bool seen = std::any_of(
+        extraction_errors.begin(), extraction_errors.end(), [&](const Error& error) {
+          return error.id == checked.error.id;
+        });
+    if (!seen) report.errors.push_back(ReportedError{name, checked.error});
+  }
+}
+
 void extract_unit(const FoundUnit& unit, const fs::path& out, std::set<std::string>& taken,
                   Streams& streams, ExtractReport& report) {
   if (const Error* unreadable = unit.input.read_error()) {
@@ -71,6 +87,7 @@ void extract_unit(const FoundUnit& unit, const fs::path& out, std::set<std::stri
       unit.format->extract(unit.input, name, reference_renderers(), sink);
   sink.finish();
   for (const Error& error : extraction.errors) report.errors.push_back(ReportedError{name, error});
+  add_check_errors(unit, name, extraction.errors, report);
   report.units.push_back(
       UnitOutcome{unit.format, name, unit.input.location, sink.root(), extraction.files});
 }
@@ -136,8 +153,29 @@ void print_summary(const ExtractReport& report, std::ostream& out) {
   if (report.errors.empty()) {
     out << "result: every file written\n";
   } else {
-    out << "result: " << report.errors.size() << " error(s) (listed on stderr)\n";
+    out << "result: " << report.errors.size()
+        << " error(s) (listed on stderr): what they name is missing or was skipped\n";
   }
+}
+
+// --set: the sets of other extensions left out (level files stay); E-SET-NOT-FOUND, and no
+// unit left, when no set has it.
+Status keep_sets_with_extension(FoundUnits& found, const ExtractOptions& options) {
+  if (options.set_extension.empty()) return {};
+  std::vector<std::string> extensions;
+  for (const FoundUnit& unit : found.units) {
+    if (unit.format->shape() == UnitShape::kFileSet) extensions.push_back(unit.input.group);
+  }
+  const auto picked = pick_set(extensions, options.set_extension, options.folder);
+  if (!picked.ok() && picked.error().id == "E-SET-NOT-FOUND") {
+    found.units.clear();
+    return picked.error();
+  }
+  const std::string wanted = ascii_lower(options.set_extension);
+  std::erase_if(found.units, [&](const FoundUnit& unit) {
+    return unit.format->shape() == UnitShape::kFileSet && unit.input.group != wanted;
+  });
+  return {};
 }
 
 }  // namespace
@@ -147,6 +185,9 @@ CLI::App* add_extract_command(CLI::App& parent, ExtractOptions& options) {
       "extract", "Write every asset of the data sets in DIR under OUT as PNG, WAV, JSON and IMF");
   extract->add_flag("--json", options.json,
                     "print the summary as JSON (schema wolfsuite-extract/1)");
+  extract->add_option("--set", options.set_extension,
+                      "only the sets of this extension (e.g. sdm), when DIR holds several")
+      ->type_name("EXT");
   extract
       ->add_option("DIR", options.folder,
                    "folder with data sets, or with one set folder per subfolder")
@@ -164,8 +205,11 @@ CLI::App* add_extract_command(CLI::App& parent, ExtractOptions& options) {
 
 int run_extract(const ExtractOptions& options, Streams& streams) {
   ExtractReport report;
-  const FoundUnits found = find_units(options.folder, "E-EXTRACT-NO-DATA-SET");
+  FoundUnits found = find_units(options.folder, "E-EXTRACT-NO-DATA-SET");
   for (const Error& error : found.errors) report.errors.push_back(ReportedError{std::nullopt, error});
+  if (const Status kept = keep_sets_with_extension(found, options); !kept.ok()) {
+    report.errors.push_back(ReportedError{std::nullopt, kept.error()});
+  }
 
   std::error_code ec;
   const fs::path out(options.out);
@@ -173,7 +217,7 @@ int run_extract(const ExtractOptions& options, Streams& streams) {
     fs::create_directories(out, ec);
     if (ec || !fs::is_directory(out, ec)) {
       report.errors.push_back(ReportedError{
-          std::nullopt, malformed("E-IO-WRITE", 0, out.string() + ": cannot create folder")});
+          std::nullopt, unplaced("E-IO-WRITE", out.string() + ": cannot create folder")});
     } else {
       std::set<std::string> taken;
       for (const FoundUnit& unit : found.units) extract_unit(unit, out, taken, streams, report);

@@ -1,7 +1,9 @@
 #pragma once
-// `wolfsuite extract [--json] DIR OUT`: every asset of every Wolfenstein 3-D data set in DIR (or,
-// when DIR holds none, in its immediate subfolders) written under OUT/<set>/ as PNG, WAV, JSON and
-// raw IMF. <set> is the set's name (wolf_set.h set_name: the detected version's tag, else the
+// `wolfsuite extract [--json] [--set EXT] DIR OUT`: every asset of every Wolfenstein 3-D data set
+// in DIR (or, when DIR holds none, in its immediate subfolders; with --set only the sets of that
+// extension, E-SET-NOT-FOUND when none has it) written under OUT/<set>/ as PNG, WAV, JSON and
+// raw IMF. A unit that `check` calls not loadable (a set without VSWAP, with no map) is extracted
+// as far as it goes and its check errors make the exit status 1. <set> is the set's name (wolf_set.h set_name: the detected version's tag, else the
 // extension); when two sets share a name the later ones are "<name>-<extension>", then
 // "<name>-<extension>-2", ...
 // Every unit the format registry finds in DIR (decoders/formats/registry.h) is extracted by its
@@ -64,6 +66,7 @@
 //   E-EXTRACT-NO-DATA-SET     error    DIR holds no data set, nor its subfolders        -
 //   E-IO-READ                 error    DIR or a file of a set cannot be read            -
 //   E-IO-WRITE                error    a folder or file under OUT cannot be written     -
+//   E-SET-NOT-FOUND           error    --set names no extension of DIR's sets           -
 //   E-EXTRACT-MAP-SIZE        error    a map too large or empty to draw                 002 Level
 //                                      (wolf_map_overview.h); its JSON is still written Maps
 //   E-EXTRACT-FONT-SIZE       error    a font too high for a sheet (wolf_set_images.h)  001 Fonts
@@ -83,8 +86,9 @@ namespace wolfsuite::cli {
 
 struct ExtractOptions {
   bool json = false;
-  std::string folder;  // DIR
-  std::string out;     // OUT, created when missing
+  std::string folder;         // DIR
+  std::string out;            // OUT, created when missing
+  std::string set_extension;  // --set: only the sets of this extension
 };
 
 CLI::App* add_extract_command(CLI::App& parent, ExtractOptions& options);

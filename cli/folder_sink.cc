@@ -32,13 +32,13 @@ Status FolderSink::make_folder(const fs::path& folder) {
   std::error_code ec;
   fs::create_directories(path, ec);
   if (ec || !fs::is_directory(path, ec)) {
-    return malformed("E-IO-WRITE", 0, path.string() + ": cannot create folder");
+    return unplaced("E-IO-WRITE", path.string() + ": cannot create folder");
   }
   return {};
 }
 
 Status FolderSink::write(const fs::path& file, ByteSpan bytes) {
-  return write_file_atomic(root_ / file, bytes);
+  return write_output_file(root_ / file, bytes);
 }
 
 void FolderSink::progress(std::string_view kind, std::size_t done, std::size_t total) {

@@ -63,11 +63,11 @@ FoundUnits find_named_file(const fs::path& path) {
     if (const Format* format = detect_file_format(input, ProbeVerdict::kUnsure)) {
       found.units.push_back(FoundUnit{format, std::move(input)});
     } else {
-      found.errors.push_back(malformed("E-FORMAT-UNKNOWN", 0,
+      found.errors.push_back(unplaced("E-FORMAT-UNKNOWN",
                                        path.string() + " is none of the formats wolfsuite reads"));
     }
   }
-  found.no_set = malformed("E-IO-READ", 0, path.string() + ": not a folder");
+  found.no_set = unplaced("E-IO-READ", path.string() + ": not a folder");
   return found;
 }
 
@@ -78,7 +78,9 @@ FoundUnits find_units(const fs::path& operand, std::string_view no_data_id) {
   if (fs::is_regular_file(operand, error)) return find_named_file(operand);
   FoundUnits found;
   if (!fs::is_directory(operand, error)) {
-    found.no_set = malformed("E-IO-READ", 0, operand.string() + ": not a folder");
+    const bool exists = fs::exists(fs::symlink_status(operand, error));
+    found.no_set = unplaced("E-IO-READ", operand.string() + (exists ? ": not a folder or a file"
+                                                                    : ": no such file or folder"));
     found.errors.push_back(*found.no_set);
     return found;
   }
@@ -89,8 +91,8 @@ FoundUnits find_units(const fs::path& operand, std::string_view no_data_id) {
     return u.format->shape() == UnitShape::kFileSet;
   });
   if (!any_set) {
-    found.no_set = malformed(
-        no_data_id, 0, operand.string() + ": no Wolfenstein 3-D data set here or one folder down");
+    found.no_set = unplaced(
+        no_data_id, operand.string() + ": no Wolfenstein 3-D data set here or one folder down");
     // A folder of level files holds no set, and that is no error.
     if (found.units.empty()) found.errors.push_back(*found.no_set);
   }

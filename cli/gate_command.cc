@@ -8,6 +8,7 @@
 #include "cli/command_line.h"
 #include "cli/gate_pictures.h"
 #include "cli/png_image.h"
+#include "gate/capabilities.h"
 #include "gate/gate_report.h"
 #include "gate/gate_run.h"
 #include "gate/manifest.h"
@@ -45,7 +46,7 @@ Result<std::map<std::string, gate::FramePictures>> frame_pictures(const gate::Ga
       for (const auto& [name, png] : {std::pair{"expected.png", &drawn.expected_png},
                                       std::pair{"actual.png", &drawn.actual_png},
                                       std::pair{"difference.png", &drawn.difference_png}}) {
-        WS_RETURN_IF_ERROR(write_file_atomic(folder / name, *png));
+        WS_RETURN_IF_ERROR(write_output_file(folder / name, *png));
       }
     }
     pictures.emplace(result.id, std::move(drawn));
@@ -70,6 +71,110 @@ Status write_reports(const gate::GateRun& run, const GateOptions& options, Strea
     WS_RETURN_IF_ERROR(write_text(options.html, gate::gate_report_html(run, pictures)));
   }
   return {};
+}
+
+// "a, b, c"
+std::string joined(const auto& names) {
+  std::string list;
+  for (const auto& name : names) {
+    if (!list.empty()) list += ", ";
+    list += name;
+  }
+  return list;
+}
+
+int usage_error(const std::string& problem, std::ostream& err) {
+  err << "wolfsuite: usage: " << problem << '\n';
+  return kExitUsage;
+}
+
+// The first name of --only or --require that is neither a capability of the gate nor one the
+// vectors hold (a newer exporter's), as a usage problem; empty when there is none. A misspelt
+// name would otherwise select or require nothing, silently.
+std::string unknown_capability(const GateOptions& options, const gate::Manifest& manifest) {
+  const std::map<std::string, std::size_t> counts = gate::capability_counts(manifest);
+  for (const auto& [flag, names] :
+       {std::pair{"--only", &options.only}, std::pair{"--require", &options.required}}) {
+    for (const std::string& name : *names) {
+      if (gate::is_capability(name) || counts.contains(name)) continue;
+      return std::string(flag) + ": no capability is named " + name + "; the capabilities are " +
+             joined(gate::capability_names());
+    }
+  }
+  return "";
+}
+
+// Why the run would select no vector, as a usage problem (a gate that ran nothing must not pass);
+// empty when it selects one.
+std::string no_vector_chosen(const gate::Manifest& manifest, const gate::GateOptions& options) {
+  if (!gate::chosen_vectors(manifest, options.only).empty()) return "";
+  if (manifest.vectors.empty()) {
+    return "the vectors in " + options.vectors_folder.string() + " hold no vector";
+  }
+  std::vector<std::string> held;
+  for (const auto& [capability, count] : gate::capability_counts(manifest)) {
+    held.push_back(capability);
+  }
+  return "--only selects no vector: the vectors have no vector of " + joined(options.only) +
+         " (they have " + joined(held) + ")";
+}
+
+// A capability of --only or --require the vectors hold no vector of, while others run: said, not
+// refused.
+void warn_missing_capabilities(const GateOptions& options, const gate::Manifest& manifest,
+                               std::ostream& err) {
+  const std::map<std::string, std::size_t> counts = gate::capability_counts(manifest);
+  for (const std::vector<std::string>* names : {&options.required, &options.only}) {
+    for (const std::string& name : *names) {
+      if (!counts.contains(name)) {
+        err << "wolfsuite: gate: the vectors have no vector of " << name << '\n';
+      }
+    }
+  }
+}
+
+// E-IO-NO-FOLDER when the folder that would hold `path` is missing.
+Status check_parent_folder(const std::filesystem::path& path) {
+  const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
+  std::error_code ignored;
+  if (std::filesystem::is_directory(folder, ignored)) return {};
+  return unplaced("E-IO-NO-FOLDER",
+                  folder.string() + ": no such folder (needed for " + path.string() + ")");
+}
+
+// Every report's folder and --keep's checked before the first vector runs, so that a mistyped
+// path fails at once rather than after the whole run; nothing is created. E-IO-NO-FOLDER for a
+// missing folder, E-IO-WRITE for a report path that is a folder or a --keep that is not one.
+Status check_output_paths(const GateOptions& options) {
+  std::error_code ignored;
+  for (const std::string* report : {&options.json, &options.junit, &options.html}) {
+    if (report->empty() || *report == kStandardStream) continue;
+    if (std::filesystem::is_directory(*report, ignored)) {
+      return unplaced("E-IO-WRITE", *report + ": is a folder");
+    }
+    WS_RETURN_IF_ERROR(check_parent_folder(*report));
+  }
+  if (options.keep.empty()) return {};
+  std::filesystem::path keep(options.keep);
+  if (!keep.has_filename()) keep = keep.parent_path();  // "kept/" is the folder "kept"
+  if (std::filesystem::exists(keep, ignored) && !std::filesystem::is_directory(keep, ignored)) {
+    return unplaced("E-IO-WRITE", options.keep + ": is not a folder");
+  }
+  return check_parent_folder(keep);
+}
+
+gate::GateOptions run_options_of(const GateOptions& options) {
+  gate::GateOptions run_options;
+  run_options.vectors_folder = options.vectors;
+  run_options.adapter = options.adapter;
+  run_options.jobs =
+      options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  run_options.limits.timeout =
+      std::chrono::milliseconds(static_cast<std::int64_t>(options.timeout_seconds * 1000.0 + 0.5));
+  run_options.required = {options.required.begin(), options.required.end()};
+  run_options.only = {options.only.begin(), options.only.end()};
+  if (!options.keep.empty()) run_options.keep = std::filesystem::path(options.keep);
+  return run_options;
 }
 
 }  // namespace
@@ -100,35 +205,26 @@ CLI::App* add_gate_command(CLI::App& parent, GateOptions& options) {
            "adapter'",
            "wolfsuite gate --vectors vectors --adapter './my-port --adapter' --require "
            "rlew-expand,carmack-expand --junit gate.xml --html gate.html"}) +
-      "\nExit status: 0 no vector failed, 1 one did (or the manifest is bad), 2 usage.");
+      "\nCapabilities (for --only and --require): " + joined(gate::capability_names()) +
+      "\nExit status: 0 no vector failed, 1 one did (or the manifest is bad, a report's folder is "
+      "missing, the adapter cannot be started), 2 usage (an unknown capability, no vector "
+      "chosen).");
   return gate;
 }
 
 int run_gate(const GateOptions& options, Streams& streams) {
-  const std::filesystem::path folder(options.vectors);
-  const auto manifest = gate::read_manifest(folder / gate::kManifestFileName);
+  const gate::GateOptions run_options = run_options_of(options);
+  const auto manifest = gate::read_manifest(run_options.vectors_folder / gate::kManifestFileName);
   if (!manifest.ok()) return report_error(manifest.error(), streams.err);
-
-  // A misspelt capability would otherwise require or select nothing, silently.
-  const std::map<std::string, std::size_t> counts = gate::capability_counts(*manifest);
-  for (const std::vector<std::string>* names : {&options.required, &options.only}) {
-    for (const std::string& name : *names) {
-      if (!counts.contains(name)) {
-        streams.err << "wolfsuite: gate: the vectors have no capability " << name << '\n';
-      }
-    }
+  if (const std::string problem = unknown_capability(options, *manifest); !problem.empty()) {
+    return usage_error(problem, streams.err);
   }
-
-  gate::GateOptions run_options;
-  run_options.vectors_folder = folder;
-  run_options.adapter = options.adapter;
-  run_options.jobs =
-      options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-  run_options.limits.timeout =
-      std::chrono::milliseconds(static_cast<std::int64_t>(options.timeout_seconds * 1000.0 + 0.5));
-  run_options.required = {options.required.begin(), options.required.end()};
-  run_options.only = {options.only.begin(), options.only.end()};
-  if (!options.keep.empty()) run_options.keep = std::filesystem::path(options.keep);
+  if (const std::string problem = no_vector_chosen(*manifest, run_options); !problem.empty()) {
+    return usage_error(problem, streams.err);
+  }
+  warn_missing_capabilities(options, *manifest, streams.err);
+  const Status writable = check_output_paths(options);
+  if (!writable.ok()) return report_error(writable.error(), streams.err);
 
   const auto progress = [&](const gate::VectorResult& result, std::size_t done, std::size_t total) {
     if (result.outcome != gate::Outcome::kPass) {

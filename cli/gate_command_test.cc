@@ -1,7 +1,9 @@
 // `wolfsuite gate` end to end in-process: a hand-made frame vector and shell adapters, the bad
-// manifests, the reports on disk, and the HTML report rendered by a headless browser.
+// manifests, what makes the gate refuse to run (it fails closed), the reports on disk, and the
+// HTML report rendered by a headless browser.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -10,6 +12,7 @@
 #include "cli/png_image.h"
 #include "decoders/core/sha256.h"
 #include "gate/adapter_messages.h"
+#include "gate/capabilities.h"
 #include "gate/manifest.h"
 
 namespace wolfsuite::cli {
@@ -65,8 +68,8 @@ std::filesystem::path write_frame_vectors(const ScratchFolder& folder) {
   return vectors;
 }
 
-// An adapter that writes a frame of all zeros: every pixel but (0, 0) differs.
-std::string zero_frame_adapter(const ScratchFolder& folder) {
+// An adapter in `folder` that writes a frame of all zeros: every pixel but (0, 0) differs.
+std::string zero_frame_adapter(const std::filesystem::path& folder) {
   const std::filesystem::path script = folder / "adapter.sh";
   const std::string body =
       "#!/bin/sh\n"
@@ -104,9 +107,10 @@ TEST(GateCommand, AFrameFailureWritesEveryReportAndThePictures) {
   ScratchFolder folder;
   const std::filesystem::path vectors = write_frame_vectors(folder);
   const auto run = run_command(
-      {"gate", "--vectors", vectors.string(), "--adapter", zero_frame_adapter(folder), "--jobs",
-       "1", "--json", (folder / "gate.json").string(), "--junit", (folder / "gate.xml").string(),
-       "--html", (folder / "gate.html").string(), "--keep", (folder / "kept").string()});
+      {"gate", "--vectors", vectors.string(), "--adapter", zero_frame_adapter(folder.path()),
+       "--jobs", "1", "--json", (folder / "gate.json").string(), "--junit",
+       (folder / "gate.xml").string(), "--html", (folder / "gate.html").string(), "--keep",
+       (folder / "kept").string()});
   EXPECT_EQ(run.exit_code, 1) << run.err;
   EXPECT_EQ(run.out.rfind("FAILED 1 vectors: 1 fail", 0), 0u) << run.out;
   EXPECT_NE(run.err.find("fail synthetic/render-view/start: pixel (1, 0): expected colour 1, "
@@ -120,14 +124,142 @@ TEST(GateCommand, AFrameFailureWritesEveryReportAndThePictures) {
   EXPECT_TRUE(std::filesystem::exists(folder / "kept/synthetic/render-view/start/difference.png"));
 }
 
-TEST(GateCommand, ACapabilityTheVectorsLackIsNamed) {
+// An adapter that leaves `marker` behind when it runs, and fails.
+std::string marking_adapter(const std::filesystem::path& marker) {
+  return "touch '" + marker.string() + "'; exit 1";
+}
+
+// "adlib-sound, audio-lump, ...": every capability of the gate.
+std::string every_capability() {
+  std::string list;
+  for (const std::string_view name : gate::capability_names()) {
+    list += (list.empty() ? "" : ", ") + std::string(name);
+  }
+  return list;
+}
+
+TEST(GateCommand, AnUnknownCapabilityIsAUsageErrorThatListsTheCapabilities) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  for (const std::string option : {"--only", "--require"}) {
+    const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                  marking_adapter(folder / "ran"), option, "render-veiw"});
+    EXPECT_EQ(run.exit_code, kExitUsage) << option;
+    EXPECT_EQ(run.err, "wolfsuite: usage: " + option +
+                           ": no capability is named render-veiw; the capabilities are " +
+                           every_capability() + "\n");
+    EXPECT_EQ(run.out, "");
+    EXPECT_FALSE(std::filesystem::exists(folder / "ran"));
+  }
+}
+
+TEST(GateCommand, OnlyACapabilityTheVectorsLackIsAUsageError) {
   ScratchFolder folder;
   const std::filesystem::path vectors = write_frame_vectors(folder);
   const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
-                                zero_frame_adapter(folder), "--only", "render-veiw"});
-  EXPECT_NE(run.err.find("the vectors have no capability render-veiw"), std::string::npos)
+                                marking_adapter(folder / "ran"), "--only", "rlew-expand"});
+  EXPECT_EQ(run.exit_code, kExitUsage);
+  EXPECT_EQ(run.err,
+            "wolfsuite: usage: --only selects no vector: the vectors have no vector of "
+            "rlew-expand (they have render-view)\n");
+  EXPECT_EQ(run.out.find("PASSED"), std::string::npos) << run.out;
+  EXPECT_FALSE(std::filesystem::exists(folder / "ran"));
+}
+
+TEST(GateCommand, AnEmptyManifestIsAUsageErrorNotAPass) {
+  ScratchFolder folder;
+  gate::Manifest manifest;
+  manifest.protocol = gate::kAdapterProtocol;
+  manifest.generator = "wolfsuite test";
+  const std::string json = gate::write_manifest(manifest);
+  testing::write_bytes(folder / "manifest.json", Bytes(json.begin(), json.end()));
+  const auto run = run_command({"gate", "--vectors", folder.path().string(), "--adapter", "true"});
+  EXPECT_EQ(run.exit_code, kExitUsage);
+  EXPECT_EQ(run.err,
+            "wolfsuite: usage: the vectors in " + folder.path().string() + " hold no vector\n");
+  EXPECT_EQ(run.out.find("PASSED"), std::string::npos) << run.out;
+}
+
+TEST(GateCommand, AMissingReportFolderFailsBeforeAnyVectorRuns) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const std::filesystem::path missing = folder / "missing";
+  for (const std::string option : {"--json", "--junit", "--html", "--keep"}) {
+    const std::filesystem::path path = missing / "gate.report";
+    const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                  marking_adapter(folder / "ran"), option, path.string()});
+    EXPECT_EQ(run.exit_code, kExitDataError) << option;
+    EXPECT_EQ(run.err, "wolfsuite: E-IO-NO-FOLDER: " + missing.string() +
+                           ": no such folder (needed for " + path.string() + ")\n");
+    EXPECT_FALSE(std::filesystem::exists(folder / "ran")) << option;
+    EXPECT_FALSE(std::filesystem::exists(missing)) << option;
+  }
+}
+
+TEST(GateCommand, AReportPathThatIsAFolderFailsBeforeAnyVectorRuns) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                marking_adapter(folder / "ran"), "--json", vectors.string()});
+  EXPECT_EQ(run.exit_code, kExitDataError);
+  EXPECT_EQ(run.err, "wolfsuite: E-IO-WRITE: " + vectors.string() + ": is a folder\n");
+  EXPECT_FALSE(std::filesystem::exists(folder / "ran"));
+}
+
+// Runs the test from `folder`, as a shell in it would run the command, and comes back after.
+class CurrentFolder {
+ public:
+  explicit CurrentFolder(const std::filesystem::path& folder)
+      : previous_(std::filesystem::current_path()) {
+    std::filesystem::current_path(folder);
+  }
+  ~CurrentFolder() { std::filesystem::current_path(previous_); }
+  CurrentFolder(const CurrentFolder&) = delete;
+  CurrentFolder& operator=(const CurrentFolder&) = delete;
+
+ private:
+  std::filesystem::path previous_;
+};
+
+// The adapter's folder has a single quote in its name: the absolute path must reach /bin/sh quoted.
+TEST(GateCommand, ARelativeAdapterPathIsRunFromTheCallersFolder) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const std::filesystem::path port = folder / "port's bin";
+  std::filesystem::create_directories(port);
+  zero_frame_adapter(port);
+  const CurrentFolder in_port(port);
+  const auto run =
+      run_command({"gate", "--vectors", vectors.string(), "--adapter", "./adapter.sh --adapter"});
+  EXPECT_EQ(run.exit_code, kExitDataError) << run.err;
+  EXPECT_EQ(run.out.rfind("FAILED 1 vectors: 1 fail", 0), 0u) << run.out << run.err;
+}
+
+TEST(GateCommand, AnAdapterThatCannotBeStartedStopsTheRunWithOneMessage) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const auto run =
+      run_command({"gate", "--vectors", vectors.string(), "--adapter", "./no-such-port --adapter",
+                   "--json", (folder / "gate.json").string()});
+  EXPECT_EQ(run.exit_code, kExitDataError);
+  EXPECT_EQ(run.err.rfind("wolfsuite: E-GATE-ADAPTER-NOT-STARTED: the adapter command "
+                          "./no-such-port --adapter cannot be started (exit status 127): ",
+                          0),
+            0u)
       << run.err;
-  EXPECT_EQ(run.out.rfind("PASSED 0 vectors", 0), 0u) << run.out;
+  // One line, ending with the shell's ("/bin/sh: 1: ./no-such-port: not found" from dash).
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+  EXPECT_NE(run.err.find("): /bin/sh: "), std::string::npos) << run.err;
+  EXPECT_EQ(run.out, "");
+  EXPECT_FALSE(std::filesystem::exists(folder / "gate.json"));
+}
+
+TEST(GateCommand, HelpListsEveryCapability) {
+  const auto run = run_command({"gate", "--help"});
+  EXPECT_EQ(run.exit_code, kExitOk);
+  EXPECT_NE(run.out.find("Capabilities (for --only and --require): " + every_capability() + "\n"),
+            std::string::npos)
+      << run.out;
 }
 
 // The path of `program` on $PATH, or empty.
@@ -155,7 +287,7 @@ TEST(GateCommand, TheHtmlReportRendersInAHeadlessBrowser) {
   const std::filesystem::path vectors = write_frame_vectors(folder);
   const std::filesystem::path html = folder / "gate.html";
   const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
-                                zero_frame_adapter(folder), "--html", html.string()});
+                                zero_frame_adapter(folder.path()), "--html", html.string()});
   ASSERT_EQ(run.exit_code, 1) << run.err;
   const std::filesystem::path dom = folder / "dom.html";
   const std::string command =

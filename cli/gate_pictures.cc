@@ -56,7 +56,7 @@ Bytes difference_rgba(const gate::FrameDifference& frame, const Rgb8Palette& pal
 // calls that may jump.
 Result<Rgb8Palette> read_png_palette(ByteSpan png) {
   if (png.size() < 8 || png_sig_cmp(png.data(), 0, 8) != 0) {
-    return malformed("E-PNG-PALETTE", 0, "not a PNG file");
+    return unplaced("E-PNG-PALETTE", "not a PNG file");
   }
   png_structp reader = png_create_read_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
   if (reader == nullptr) return internal_error("E-PNG-PALETTE", 0, "libpng: no read struct");
@@ -66,7 +66,7 @@ Result<Rgb8Palette> read_png_palette(ByteSpan png) {
   int colours = 0;
   if (info == nullptr || setjmp(png_jmpbuf(reader))) {
     png_destroy_read_struct(&reader, &info, nullptr);
-    return malformed("E-PNG-PALETTE", 0, "libpng cannot read the PNG");
+    return unplaced("E-PNG-PALETTE", "libpng cannot read the PNG");
   }
   png_set_read_fn(reader, &memory, read_from_memory);
   png_read_info(reader, info);
@@ -80,7 +80,7 @@ Result<Rgb8Palette> read_png_palette(ByteSpan png) {
     }
   }
   png_destroy_read_struct(&reader, &info, nullptr);
-  if (colours == 0) return malformed("E-PNG-PALETTE", 0, "the PNG has no palette");
+  if (colours == 0) return unplaced("E-PNG-PALETTE", "the PNG has no palette");
   return palette;
 }
 

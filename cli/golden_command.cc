@@ -6,9 +6,9 @@
 
 #include "cli/command_line.h"
 #include "cli/found_units.h"
+#include "cli/set_loader.h"
 #include "cli/set_report.h"
 #include "cli/unit_report.h"
-#include "decoders/core/ascii_case.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/manifest.h"
 #include "reference/renderers/reference_renderers.h"
@@ -16,22 +16,19 @@
 namespace wolfsuite::cli {
 namespace {
 
-// The one set the command works on: the only one in DIR, or the one with --extension.
+// The one set the command works on (set_loader.h pick_set: --set EXT or the only one).
 Result<const FoundUnit*> chosen_set(const GoldenOptions& options, const FoundUnits& found) {
   if (found.no_set) return *found.no_set;
   std::vector<const FoundUnit*> sets;
-  const std::string wanted = ascii_lower(options.extension);
+  std::vector<std::string> extensions;
   for (const FoundUnit& unit : found.units) {
-    if (is_set(unit) && (wanted.empty() || unit.input.group == wanted)) sets.push_back(&unit);
+    if (!is_set(unit)) continue;
+    sets.push_back(&unit);
+    extensions.push_back(unit.input.group);
   }
-  if (sets.size() != 1) {
-    std::string listed;
-    for (const FoundUnit* set : sets) listed += " " + set->input.group;
-    return malformed("E-GOLDEN-WHICH-SET", 0,
-                     options.folder + " holds " + std::to_string(sets.size()) + " matching sets (" +
-                         (listed.empty() ? " none" : listed) + " ); pick one with --extension");
-  }
-  return sets.front();
+  WS_ASSIGN_OR_RETURN(const std::size_t index,
+                      pick_set(extensions, options.extension, options.folder));
+  return sets[index];
 }
 
 // The manifest of the files of a folder (or of one file): every file's golden lumps, named
@@ -69,11 +66,12 @@ CLI::App* add_golden_command(CLI::App& parent, GoldenOptions& options) {
       "golden",
       "Print the golden manifest (wolfsuite-golden/1) of the data set in DIR, or of its level "
       "files (BUILD, Quake, Mac) when it holds no set");
-  golden->add_option("--set", options.set_name,
+  golden->add_option("--set", options.extension,
+                     "the set to use when DIR holds several: its extension (e.g. sdm)")
+      ->type_name("EXT");
+  golden->add_option("--name", options.set_name,
                      "the manifest's \"set\" (default: the detected version, e.g. wl1; for level "
                      "files the folder's name)");
-  golden->add_option("--extension", options.extension,
-                     "the set to use when DIR holds several (e.g. sdm)");
   golden
       ->add_option("--expect", options.expect,
                    "compare with this manifest; exit 1 and name every lump that differs")

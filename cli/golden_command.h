@@ -1,6 +1,7 @@
 #pragma once
-// `wolfsuite golden [--set NAME] [--extension EXT] [--expect FILE] [-o FILE] DIR`: the golden
-// manifest (decoders/wolf/manifest.h, names in golden/README.md) of the one data set in DIR, as
+// `wolfsuite golden [--set EXT] [--name NAME] [--expect FILE] [-o FILE] DIR`: the golden
+// manifest (decoders/wolf/manifest.h, names in golden/README.md) of the one data set in DIR
+// (picked by set_loader.h pick_set: E-SET-AMBIGUOUS, E-SET-NOT-FOUND), as
 // JSON on stdout or in FILE. A DIR with no data set but level files (decoders/formats/registry.h)
 // gets the manifest of those files: every file's lumps named "<file name>/<lump>", "set" the
 // folder's name. Each unit's lumps are its registry entry's (Format::golden). With --expect, the
@@ -19,7 +20,7 @@ namespace wolfsuite::cli {
 struct GoldenOptions {
   std::string folder;
   std::string set_name;   // "set" in the manifest; default: the detected version's tag
-  std::string extension;  // which set when DIR holds several
+  std::string extension;  // --set: which set when DIR holds several
   std::string expect;     // a manifest to compare with
   std::string output = std::string(kStandardStream);
 };

@@ -37,14 +37,15 @@ int compress(const HuffmanOptions& options, Streams& streams) {
   Result<Bytes> compressed = huffman_compress_framed(*in, dict);
   if (!compressed.ok()) return report_error(compressed.error(), streams.err);
 
-  const Status dict_written = write_file_atomic(options.dict_out, encode_huffman_dict(dict));
+  // Both outputs or neither: the dictionary's file is opened first and committed only once the
+  // stream is written (a failed stream drops it; nothing is ever removed).
+  auto dict_file = OutputFileWriter::open(options.dict_out);
+  if (!dict_file.ok()) return report_error(dict_file.error(), streams.err);
+  dict_file->append(encode_huffman_dict(dict));
+  const Status written = write_binary_output(options.output, *compressed, streams);
+  if (!written.ok()) return report_error(written.error(), streams.err);
+  const Status dict_written = dict_file->commit();
   if (!dict_written.ok()) return report_error(dict_written.error(), streams.err);
-  const Status written = write_output(options.output, *compressed, streams.out);
-  if (!written.ok()) {
-    std::error_code ignored;
-    std::filesystem::remove(options.dict_out, ignored);
-    return report_error(written.error(), streams.err);
-  }
   return kExitOk;
 }
 

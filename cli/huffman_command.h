@@ -18,7 +18,7 @@ struct HuffmanOptions {
   std::string dict;      // expand: the VGADICT to read
   std::string dict_out;  // compress: where the built VGADICT goes
   std::string input{kStandardStream};
-  std::string output{kStandardStream};
+  std::string output;  // empty: standard output unless a terminal (write_binary_output)
 };
 
 // Registers `huffman` and its `expand` / `compress` subcommands under `parent`.

@@ -20,11 +20,11 @@ Result<Bytes> read_stream(std::istream& in, std::size_t max_bytes) {
     data.resize(old_size + static_cast<std::size_t>(in.gcount()));
     if (data.size() > max_bytes) {
       return over_limit(
-          "E-IO-TOO-LARGE", 0,
+          "E-IO-TOO-LARGE", kNoOffset,
           "standard input is over the cap of " + std::to_string(max_bytes) + " bytes");
     }
   }
-  if (in.bad()) return malformed("E-IO-READ", data.size(), "standard input: read failed");
+  if (in.bad()) return unplaced("E-IO-READ", "standard input: read failed");
   return data;
 }
 
@@ -36,11 +36,22 @@ Result<Bytes> read_input(const std::string& path, std::istream& in, std::size_t 
 }
 
 Status write_output(const std::string& path, ByteSpan data, std::ostream& out) {
-  if (!is_standard_stream(path)) return write_file_atomic(path, data);
+  if (!is_standard_stream(path)) return write_output_file(path, data);
   out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
   out.flush();
-  if (!out) return malformed("E-IO-WRITE", 0, "standard output: write failed");
+  if (!out) return unplaced("E-IO-WRITE", "standard output: write failed");
   return {};
+}
+
+Status write_binary_output(const std::string& path, ByteSpan data, Streams& streams) {
+  if (!path.empty()) return write_output(path, data, streams.out);
+  if (streams.out_is_terminal) {
+    return unplaced("E-IO-TERMINAL", "standard output is a terminal: " +
+                                         std::to_string(data.size()) +
+                                         " bytes of binary output not written there (give an "
+                                         "output file, or - to write to standard output anyway)");
+  }
+  return write_output(std::string(kStandardStream), data, streams.out);
 }
 
 int report_error(const Error& error, std::ostream& err) {
@@ -54,7 +65,7 @@ int run_transform(const std::string& input, const std::string& output, Streams& 
   if (!in.ok()) return report_error(in.error(), streams.err);
   Result<Bytes> out = transform(*in);
   if (!out.ok()) return report_error(out.error(), streams.err);
-  const Status written = write_output(output, *out, streams.out);
+  const Status written = write_binary_output(output, *out, streams);
   if (!written.ok()) return report_error(written.error(), streams.err);
   return kExitOk;
 }

@@ -2,7 +2,8 @@
 // The command's one contact with files and the standard streams (STYLE.md: only cli/ touches the
 // file system). IN and OUT are paths, or "-" for stdin / stdout. Inputs are read whole and capped;
 // outputs are produced in full before anything is written, and files go through
-// write_file_atomic, so a failing command never leaves a partial or empty output file.
+// write_output_file (decoders/core/file_io.h, the one output rule), so a failing command never
+// leaves a partial or empty output file and never replaces what is not a regular file.
 #include <cstddef>
 #include <functional>
 #include <iosfwd>
@@ -24,12 +25,14 @@ inline constexpr int kExitUsage = 2;      // the command line itself was wrong
 inline constexpr std::string_view kStandardStream = "-";
 
 // The standard streams a subcommand talks to: std::cin/cout/cerr from main(), string streams in
-// tests. `err_is_terminal` switches on progress lines (main() asks isatty).
+// tests. `err_is_terminal` switches on progress lines; `out_is_terminal` keeps binary output off a
+// terminal unless asked for (main() asks isatty of both).
 struct Streams {
   std::istream& in;
   std::ostream& out;
   std::ostream& err;
   bool err_is_terminal = false;
+  bool out_is_terminal = false;
 };
 
 enum class CodecDirection { kExpand, kCompress };
@@ -38,10 +41,16 @@ enum class CodecDirection { kExpand, kCompress };
 // E-IO-TOO-LARGE above `max_bytes`.
 Result<Bytes> read_input(const std::string& path, std::istream& in,
                          std::size_t max_bytes = kMaxInputFileBytes);
-// `data` to `path` atomically, or to `out` when `path` is "-". E-IO-WRITE when that fails.
+// `data` to `path` by the output rule, or to `out` when `path` is "-". E-IO-WRITE or
+// E-IO-NO-FOLDER when that fails.
 Status write_output(const std::string& path, ByteSpan data, std::ostream& out);
+// The same for binary output (a codec's words, WAV, raw samples) whose OUT may be left out: an
+// empty `path` is standard output too, but E-IO-TERMINAL when that is a terminal; "-" asks for
+// standard output whatever it is.
+Status write_binary_output(const std::string& path, ByteSpan data, Streams& streams);
 
-// Prints "wolfsuite: E-ID at byte N: message" and returns kExitDataError.
+// Prints "wolfsuite: E-ID at byte N: message" ("wolfsuite: E-ID: message" for an error that
+// points at no byte) and returns kExitDataError.
 int report_error(const Error& error, std::ostream& err);
 
 // The shape of every codec subcommand: read IN, transform, write OUT; errors reported with their

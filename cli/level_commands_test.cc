@@ -155,7 +155,7 @@ TEST(ReencodeCommand, ARejectedFileLeavesNoOutput) {
 TEST(GoldenCommand, AFolderOfLevelFilesGetsEveryFilesLumps) {
   ScratchFolder scratch;
   write_synthetic_levels(scratch.path());
-  const auto run = run_command({"golden", "--set", "levels", scratch.path().string()});
+  const auto run = run_command({"golden", "--name", "levels", scratch.path().string()});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto manifest = manifest_from_json(run.out);
   ASSERT_TRUE(manifest.ok()) << manifest.error().to_string();
@@ -200,7 +200,7 @@ TEST(LevelCommandsRealData, EveryRealFileChecksCleanReencodesIdenticallyAndMatch
       EXPECT_EQ(run.exit_code, 0) << run.err;
     }
     const fs::path golden = fs::path(WOLFSUITE_SOURCE_DIR) / "golden" / (std::string(set) + ".json");
-    const auto run = run_command({"golden", "--expect", golden.string(), "--set", set,
+    const auto run = run_command({"golden", "--expect", golden.string(), "--name", set,
                                   paths.front().parent_path().string()});
     EXPECT_EQ(run.exit_code, 0) << set << ": " << run.err;
   }

@@ -19,10 +19,13 @@ int main(int argc, char** argv) {
   _setmode(_fileno(stdin), _O_BINARY);
   _setmode(_fileno(stdout), _O_BINARY);
   const bool err_is_terminal = _isatty(_fileno(stderr)) != 0;
+  const bool out_is_terminal = _isatty(_fileno(stdout)) != 0;
 #else
   const bool err_is_terminal = isatty(STDERR_FILENO) != 0;
+  const bool out_is_terminal = isatty(STDOUT_FILENO) != 0;
 #endif
   const std::vector<std::string> args(argv + 1, argv + argc);
-  wolfsuite::cli::Streams streams{std::cin, std::cout, std::cerr, err_is_terminal};
+  wolfsuite::cli::Streams streams{std::cin, std::cout, std::cerr, err_is_terminal,
+                                  out_is_terminal};
   return wolfsuite::cli::run_wolfsuite(args, streams);
 }

@@ -24,21 +24,15 @@ struct LoadedAudio {
 };
 
 Result<LoadedAudio> load_audio(const PlayOptions& options) {
-  std::vector<Error> errors;
-  const std::vector<DataSetFiles> sets = find_sets(options.folder, errors);
-  if (!errors.empty()) return errors.front();
-  for (const DataSetFiles& paths : sets) {
-    if (!options.set_tag.empty() && paths.extension != options.set_tag) continue;
-    WS_ASSIGN_OR_RETURN(const WolfSetFiles files, read_set_files(paths));
-    WolfSetReport report;
-    WolfSet set = decode_wolf_set(files, report);
-    if (set.audio) return LoadedAudio{std::move(*set.audio), set_name(set)};
-    for (const FamilyError& error : report.errors) {
-      if (error.family == "audio") return error.error;
-    }
-    return malformed("E-PLAY-NO-AUDIO", 0, describe_set(paths) + ": no AUDIOHED and AUDIOT");
+  WS_ASSIGN_OR_RETURN(const DataSetFiles paths, find_one_set(options.folder, options.set_tag));
+  WS_ASSIGN_OR_RETURN(const WolfSetFiles files, read_set_files(paths));
+  WolfSetReport report;
+  WolfSet set = decode_wolf_set(files, report);
+  if (set.audio) return LoadedAudio{std::move(*set.audio), set_name(set)};
+  for (const FamilyError& error : report.errors) {
+    if (error.family == "audio") return error.error;
   }
-  return malformed("E-PLAY-NO-SET", 0, options.folder + " holds no set " + options.set_tag);
+  return unplaced("E-PLAY-NO-AUDIO", describe_set(paths) + ": no AUDIOHED and AUDIOT");
 }
 
 // A song whose every delay is 0 never leaves its first tick: the engine's sequencer would spin in
@@ -48,7 +42,7 @@ Status check_song_waits(const Music& music, const std::string& what) {
   for (const ImfCommand& command : music.commands) {
     if (command.delay != 0) return {};
   }
-  return malformed("E-PLAY-SONG-NEVER-WAITS", 0,
+  return unplaced("E-PLAY-SONG-NEVER-WAITS",
                    what + ": all " + std::to_string(music.commands.size()) +
                        " commands have delay 0, so the song never reaches its second tick");
 }
@@ -65,11 +59,22 @@ adlib::WriteTiming timing_of(const PlayOptions& options) {
 }
 
 // --imf: a standalone IMF file (decoders/wolf/imf_file.h) through the same driver.
-Result<std::pair<opl2::RegisterStream, std::string>> imf_stream(const PlayOptions& options) {
+// The decoder's findings are shown on stderr (a text file read as IMF says so there), and a file
+// without one whole command is refused as an empty song is: E-PLAY-NO-SOUND.
+Result<std::pair<opl2::RegisterStream, std::string>> imf_stream(const PlayOptions& options,
+                                                                std::ostream& err) {
   WS_ASSIGN_OR_RETURN(const Bytes bytes, read_file(options.imf));
   Findings findings;
   WS_ASSIGN_OR_RETURN(const ImfFile imf, decode_imf_file(bytes, findings));
+  for (const Finding& finding : findings.items()) {
+    err << "wolfsuite: " << finding.id << " at byte " << finding.offset << ": " << finding.message
+        << '\n';
+  }
   const std::string title = std::filesystem::path(options.imf).filename().string();
+  if (imf.music.commands.empty()) {
+    return unplaced("E-PLAY-NO-SOUND", options.imf + " holds no complete IMF command (" +
+                                           std::to_string(bytes.size()) + " bytes)");
+  }
   WS_RETURN_IF_ERROR(check_song_waits(imf.music, title));
   const auto seconds = static_cast<std::uint32_t>(
       options.seconds != 0 ? options.seconds : static_cast<int>(adlib::kDefaultSongSeconds));
@@ -100,13 +105,9 @@ Result<std::pair<opl2::RegisterStream, std::string>> make_stream(const PlayOptio
     }
     return std::pair{stream, title};
   }
-  const auto index = static_cast<std::size_t>(options.music);
-  if (index >= loaded.audio.music.size()) {
-    return malformed("E-PLAY-NO-SOUND", 0, "no song " + std::to_string(index));
-  }
-  const Music silence;
-  const Music& music = loaded.audio.music[index] ? *loaded.audio.music[index] : silence;
-  const std::string title = loaded.set + " music " + std::to_string(index);
+  WS_ASSIGN_OR_RETURN(const Music* song, set_playback::song(loaded.audio, options.music));
+  const Music& music = *song;
+  const std::string title = loaded.set + " music " + std::to_string(options.music);
   WS_RETURN_IF_ERROR(check_song_waits(music, title));
   return std::pair{
       adlib::music_stream(music, timing, seconds != 0 ? seconds : adlib::kDefaultSongSeconds),
@@ -138,7 +139,8 @@ CLI::App* add_play_command(CLI::App& parent, PlayOptions& options) {
       "play", "Render an AdLib sound effect or an IMF song through the driver and the OPL2");
   play->add_option("DIR", options.folder, "folder with the data set(s) (not with --imf)")
       ->type_name("DIR");
-  play->add_option("--set", options.set_tag, "the set to use when DIR holds several (e.g. sdm)")
+  play->add_option("--set", options.set_tag,
+      "the set to use when DIR holds several: its extension (e.g. sdm)")
       ->type_name("EXT");
   CLI::Option* sfx = play->add_option("--sfx", options.sfx, "the AdLib sound effect's index")
                          ->type_name("N")
@@ -174,7 +176,7 @@ CLI::App* add_play_command(CLI::App& parent, PlayOptions& options) {
       "--golden", options.golden,
       "write the golden audio manifest (wolfsuite-audio/1) of every effect and song to -o");
   CLI::Option* name =
-      play->add_option("--name", options.name, "--golden: the manifest's \"set\" (default: TAG)")
+      play->add_option("--name", options.name, "--golden: the manifest's \"set\" (default: the set's version tag, e.g. wl1)")
           ->type_name("NAME");
   for (CLI::Option* sound_only : {sfx, music, imf, writes}) golden->excludes(sound_only);
   name->needs(golden);
@@ -199,16 +201,17 @@ int run_play(const PlayOptions& options, Streams& streams) {
     return kExitUsage;
   }
   if (options.golden) return run_golden(options, streams);
-  const auto made = options.imf.empty() ? set_stream(options) : imf_stream(options);
+  const auto made = options.imf.empty() ? set_stream(options) : imf_stream(options, streams.err);
   if (!made.ok()) return report_error(made.error(), streams.err);
   const auto& [stream, title] = *made;
   const std::vector<std::int16_t> samples = opl2::render(stream);
-  const std::string wav = options.wav.empty() && options.raw.empty() && options.writes.empty()
-                              ? std::string(kStandardStream)
-                              : options.wav;
+  if (options.wav.empty() && options.raw.empty() && options.writes.empty()) {
+    const Status written = write_binary_output("", wav_bytes(samples, options.rate), streams);
+    return written.ok() ? kExitOk : report_error(written.error(), streams.err);
+  }
   const std::string text = opl2::format_register_stream(stream, title);
   const std::vector<std::pair<const std::string*, Bytes>> outputs = {
-      {&wav, wav.empty() ? Bytes{} : wav_bytes(samples, options.rate)},
+      {&options.wav, options.wav.empty() ? Bytes{} : wav_bytes(samples, options.rate)},
       {&options.raw, options.raw.empty() ? Bytes{} : opl2::samples_s16le(samples)},
       {&options.writes, Bytes(text.begin(), text.end())}};
   for (const auto& [path, bytes] : outputs) {

@@ -2,10 +2,10 @@
 // `wolfsuite play`: an AdLib sound effect or an IMF song of a set through the engine's AdLib
 // driver (reference/adlib/) and the OPL2 model (reference/opl2/).
 //
-//   wolfsuite play DIR (--sfx N | --music N) [--set TAG] [--seconds S]
+//   wolfsuite play DIR (--sfx N | --music N) [--set EXT] [--seconds S]
 //                  [--timing instant|spaced2] [-o OUT.wav] [--raw OUT.s16] [--writes OUT.txt]
 //   wolfsuite play --imf FILE [--hz 560|700] [--seconds S] [--timing ...] [outputs as above]
-//   wolfsuite play DIR --golden [--set TAG] [--name NAME] [-o OUT.json]
+//   wolfsuite play DIR --golden [--set EXT] [--name NAME] [-o OUT.json]
 //   any of the sound forms: [--rate HZ]
 //
 // N is the effect's index among the AdLib effects (AUDIOT chunk sfx + N) or the song's among the
@@ -13,8 +13,9 @@
 // step plus one second, a song 30 s; --seconds (1..3600) sets either length instead. An empty song
 // plays silence. Outputs, at 49716 Hz: -o a 16-bit mono WAV, --raw the samples as s16le,
 // --writes the register stream in the recordings' text format (register_stream.h) titled
-// "<set> sfx N" / "<set> music N". Without any of them the WAV goes to stdout. --set picks the
-// set by extension when DIR holds several. --golden writes the golden audio manifest of every
+// "<set> sfx N" / "<set> music N". Without any of them the WAV goes to stdout, unless that is a
+// terminal (E-IO-TERMINAL; -o - writes there anyway). --set picks the set by extension when DIR
+// holds several (set_loader.h find_one_set). --golden writes the golden audio manifest of every
 // AdLib effect and non-empty song (golden/audio/, reference/adlib/golden_audio.h) to -o or stdout.
 // --imf plays a standalone IMF file, type 0 or 1 (decoders/wolf/imf_file.h), through the same
 // driver as a song, at 700 ticks a second (Wolfenstein 3-D) or --hz 560 (earlier id games),
@@ -27,7 +28,8 @@
 //
 // Catalogue
 //   id                  kind   meaning
-//   E-PLAY-NO-SET       error  DIR holds no set with the --set extension
+//   E-SET-AMBIGUOUS     error  DIR holds several sets and no --set picks one
+//   E-SET-NOT-FOUND     error  DIR holds no set (with the --set extension)
 //   E-PLAY-NO-AUDIO     error  the set has no AUDIOHED + AUDIOT
 //   E-PLAY-NO-SOUND     error  N names no AdLib effect (past the count, or a zero-sized lump) or
 //                              no song

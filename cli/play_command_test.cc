@@ -35,13 +35,15 @@ TEST(PlayCommand, WritesA49716HzWavOfTheSongToStdoutWithoutOutputs) {
   EXPECT_TRUE(sounds);
 }
 
-TEST(PlayCommand, AnEmptySongPlaysSilence) {
+// An empty song (the shareware set's song 1) is refused like an absent one, not 30 s of silence.
+TEST(PlayCommand, AnEmptySongIsNoSoundNamingTheSongsThereAre) {
   ScratchFolder scratch;
   write_synthetic_set(scratch.path());
   const auto run = run_command(
       {"play", scratch.path().string(), "--music", "5", "--seconds", "1", "--raw", "-"});
-  ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_EQ(run.out, std::string(2 * 49716, '\0'));
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_EQ(run.err, "wolfsuite: E-PLAY-NO-SOUND: no song 5 (the set has songs 0-1)\n");
+  EXPECT_TRUE(run.out.empty());
 }
 
 TEST(PlayCommand, NamesAnEffectPastTheCountWithItsCatalogueId) {

@@ -1,9 +1,6 @@
 #include "cli/playable_set.h"
 
-#include <vector>
-
 #include "cli/set_loader.h"
-#include "decoders/core/ascii_case.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -15,35 +12,21 @@ Result<LoadedSet> decode_set(const DataSetFiles& paths, const SetErrorIds& ids) 
   loaded.tag = set_name(loaded.set);
   if (!loaded.set.maps) {
     if (auto error = family_error(loaded.report, {"maps"})) return *error;
-    return malformed(ids.no_maps, 0, describe_set(paths) + ": no MAPHEAD and GAMEMAPS");
+    return unplaced(ids.no_maps, describe_set(paths) + ": no MAPHEAD and GAMEMAPS");
   }
   if (!loaded.set.vswap) {
     if (auto error = family_error(loaded.report, {"vswap"})) return *error;
-    return malformed(ids.no_vswap, 0, describe_set(paths) + ": no VSWAP");
+    return unplaced(ids.no_vswap, describe_set(paths) + ": no VSWAP");
   }
   return loaded;
 }
 
 }  // namespace
 
-Result<LoadedSet> load_playable_set(const std::string& folder, const std::string& set_tag,
+Result<LoadedSet> load_playable_set(const std::string& folder, const std::string& extension,
                                     const SetErrorIds& ids) {
-  std::vector<Error> errors;
-  const std::vector<DataSetFiles> sets = find_sets(folder, errors);
-  if (!errors.empty()) return errors.front();
-  const std::string wanted = ascii_lower(set_tag);
-  if (wanted.empty()) return decode_set(sets.front(), ids);
-  for (const DataSetFiles& paths : sets) {
-    if (paths.extension == wanted) return decode_set(paths, ids);
-  }
-  std::string found;
-  for (const DataSetFiles& paths : sets) {
-    auto loaded = decode_set(paths, ids);
-    if (loaded.ok() && loaded->tag == wanted) return loaded;
-    found += " " + (loaded.ok() ? loaded->tag : paths.extension);
-  }
-  return malformed(ids.no_set, 0,
-                   folder + " holds no set tagged " + set_tag + " (found:" + found + ")");
+  WS_ASSIGN_OR_RETURN(const DataSetFiles paths, find_one_set(folder, extension));
+  return decode_set(paths, ids);
 }
 
 }  // namespace wolfsuite::cli

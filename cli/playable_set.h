@@ -1,9 +1,9 @@
 #pragma once
-// The set a command that draws or plays a level needs (render, demo): one Wolfenstein 3-D set of
-// DIR with decodable maps and VSWAP, picked by --set (its extension, else its detected version
-// tag; default the first set). Each command reports with its own catalogue IDs (SetErrorIds): no
-// set with the --set tag, no decodable MAPHEAD + GAMEMAPS, no decodable VSWAP. A family that is
-// present but fails to decode reports its decoder's own error instead.
+// The set a command that draws or plays a level needs (render, demo): the one Wolfenstein 3-D set of
+// DIR (set_loader.h find_one_set: --set EXT, E-SET-AMBIGUOUS, E-SET-NOT-FOUND) with decodable
+// maps and VSWAP. Each command reports with its own catalogue IDs (SetErrorIds): no decodable
+// MAPHEAD + GAMEMAPS, no decodable VSWAP. A family that is present but fails to decode reports its
+// decoder's own error instead.
 #include <string>
 #include <string_view>
 
@@ -19,12 +19,11 @@ struct LoadedSet {
 };
 
 struct SetErrorIds {
-  std::string_view no_set;    // "E-RENDER-NO-SET"
   std::string_view no_maps;   // "E-RENDER-NO-MAPS"
   std::string_view no_vswap;  // "E-RENDER-NO-VSWAP"
 };
 
-Result<LoadedSet> load_playable_set(const std::string& folder, const std::string& set_tag,
+Result<LoadedSet> load_playable_set(const std::string& folder, const std::string& extension,
                                     const SetErrorIds& ids);
 
 }  // namespace wolfsuite::cli

@@ -55,7 +55,7 @@ Status check_size(int width, int height, ByteSpan image, std::size_t bytes_per_p
   if (width <= 0 || height <= 0 || width > 65535 || height > 65535 ||
       image.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height) *
                           bytes_per_pixel) {
-    return malformed("E-PNG-SIZE", 0,
+    return unplaced("E-PNG-SIZE",
                      "image of " + std::to_string(width) + "x" + std::to_string(height) +
                          " needs " + std::to_string(bytes_per_pixel) + " bytes per pixel, got " +
                          std::to_string(image.size()) + " bytes");

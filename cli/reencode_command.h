@@ -4,7 +4,11 @@
 // ("-" for stdin / stdout). stderr says whether the output is byte-identical to the input; on
 // every real file we have it is.
 //   --json prints {"schema": "wolfsuite-reencode/1", "input", "format", "input_bytes",
-//                  "output_bytes", "identical": bool}
+//                  "output_bytes", "identical": bool}, and on failure
+//                 {"schema": "wolfsuite-reencode/1", "ok": false, "errors": [error]}
+//                 (cli/set_report.h report_failure); on stderr when OUT is "-", since stdout
+//                 then carries the file.
+// An input that is none of the formats is E-FORMAT-UNKNOWN.
 // Exit 0 when OUT was written (and, with --require-identical, equals IN), 1 otherwise, 2 on
 // usage errors.
 #include <string>

@@ -95,7 +95,7 @@ int write_manifest(const RenderOptions& options, const LoadedSet& loaded,
                    const std::vector<std::string>& fast_differs, const std::string& json,
                    Streams& streams) {
   for (const std::string& where : fast_differs) {
-    report_error(malformed("E-RENDER-FAST-DIFFERS", 0,
+    report_error(unplaced("E-RENDER-FAST-DIFFERS",
                            loaded.tag + " " + where + ": the fast renderer drew other bytes"),
                  streams.err);
   }
@@ -163,7 +163,7 @@ Result<rc::Motion> requested_motion(const RenderOptions& options, const rc::Leve
           return candidate.x == door.x && candidate.y == door.y;
         });
     if (found == level.doors.end()) {
-      return malformed("E-RENDER-NO-DOOR", 0,
+      return unplaced("E-RENDER-NO-DOOR",
                        "--door " + text + ": no door at tile " + std::to_string(door.x) + "," +
                            std::to_string(door.y) + " of map " + std::to_string(options.map));
     }
@@ -183,7 +183,7 @@ int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSi
   const GameMap* map = map_in_slot(*loaded.set.maps, options.map);
   if (map == nullptr) {
     return report_error(
-        malformed("E-RENDER-NO-MAP", 0,
+        unplaced("E-RENDER-NO-MAP",
                   loaded.tag + " has no map in slot " + std::to_string(options.map) + " (" +
                       std::to_string(loaded.set.maps->slots.size()) + " slots)"),
         streams.err);
@@ -202,7 +202,7 @@ int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSi
   const rc::Scene scene{level, textures, *motion};
   const std::optional<rc::ViewWindow> window = rc::view_window(options.view_size, size.width, size.height);
   if (!window) {
-    return report_error(malformed("E-RENDER-VIEW-SIZE", 0,
+    return report_error(unplaced("E-RENDER-VIEW-SIZE",
                                   "--viewsize " + std::to_string(options.view_size) +
                                       " leaves no view on a " + options.size + " screen"),
                         streams.err);
@@ -344,8 +344,9 @@ CLI::App* add_render_command(CLI::App& parent, RenderOptions& options) {
   render->add_option("DIR", options.folder, "folder with the data set(s)")
       ->type_name("DIR")
       ->required();
-  render->add_option("--set", options.set_tag, "the set to use when DIR holds several (e.g. sdm)")
-      ->type_name("TAG");
+  render->add_option("--set", options.set_tag,
+      "the set to use when DIR holds several: its extension (e.g. sdm)")
+      ->type_name("EXT");
   CLI::Option* map = render->add_option("--map", options.map, "the MAPHEAD slot to render")
                          ->type_name("N")
                          ->check(CLI::Range(0, 99));
@@ -410,7 +411,7 @@ CLI::App* add_render_command(CLI::App& parent, RenderOptions& options) {
       "--golden", options.golden,
       "print the golden frame manifest (wolfsuite-frames/1) of every map of the set");
   CLI::Option* name =
-      render->add_option("--name", options.name, "--golden: the manifest's \"set\" (default: TAG)")
+      render->add_option("--name", options.name, "--golden: the manifest's \"set\" (default: the set's version tag, e.g. wl1)")
           ->type_name("NAME");
   CLI::Option* views =
       render
@@ -451,7 +452,7 @@ int run_render(const RenderOptions& options, Streams& streams) {
   }
   const FrameSize size = *parse_frame_size(options.size);
   auto loaded = load_playable_set(options.folder, options.set_tag,
-                                  {"E-RENDER-NO-SET", "E-RENDER-NO-MAPS", "E-RENDER-NO-VSWAP"});
+                                  {"E-RENDER-NO-MAPS", "E-RENDER-NO-VSWAP"});
   if (!loaded.ok()) return report_error(loaded.error(), streams.err);
   if (options.golden && !options.views.empty()) {
     return run_golden_engine_views(options, *loaded, size, streams);

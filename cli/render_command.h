@@ -5,13 +5,13 @@
 //   wolfsuite render DIR --map N [--x X --y Y --angle A] [--size WxH] [--viewsize N]
 //                    [--renderer literal|fast] [--door X,Y,OPEN ...] [--pushwall X,Y,DIR,PROGRESS]
 //                    [--weapon knife|pistol|machinegun|chaingun] [--objects OUT.json]
-//                    [--overview] [--set TAG] -o OUT.png
-//   wolfsuite render DIR --golden [--size WxH] [--set TAG] [--name NAME] [-o OUT.json]
-//   wolfsuite render DIR --golden --views VIEWS.json [--size WxH] [--set TAG] [--name NAME]
+//                    [--overview] [--set EXT] -o OUT.png
+//   wolfsuite render DIR --golden [--size WxH] [--set EXT] [--name NAME] [-o OUT.json]
+//   wolfsuite render DIR --golden --views VIEWS.json [--size WxH] [--set EXT] [--name NAME]
 //                    [-o OUT.json]
 //
-// DIR holds one or more sets (set_loader.h); --set picks one by its extension or detected
-// version tag (wl1, sdm, ...), default the first. One frame:
+// DIR holds one set, or several and --set EXT picks one by its extension (set_loader.h
+// find_one_set). One frame:
 //   --map N        the MAPHEAD slot; it must hold a map
 //   --x, --y       decimal tiles ("29.5", at most 16 fraction digits, below 64: on the map),
 //                  converted exactly to 16.16: integer part * 65536 plus the fraction * 65536
@@ -50,7 +50,8 @@
 //
 // Catalogue (decoders' errors pass through with their own IDs)
 //   id                      kind   meaning
-//   E-RENDER-NO-SET         error  DIR holds no set with the --set tag
+//   E-SET-AMBIGUOUS         error  DIR holds several sets and no --set picks one
+//   E-SET-NOT-FOUND         error  DIR holds no set (with the --set extension)
 //   E-RENDER-NO-MAPS        error  the set has no decodable MAPHEAD + GAMEMAPS
 //   E-RENDER-NO-VSWAP       error  the set has no decodable VSWAP
 //   E-RENDER-NO-MAP         error  --map names a slot that holds no map

@@ -211,11 +211,11 @@ TEST_F(RenderCommand, DoorOnATileWithoutOneIsADataError) {
   EXPECT_NE(run.err.find("E-RENDER-NO-DOOR"), std::string::npos) << run.err;
 }
 
-TEST_F(RenderCommand, UnknownSetTagIsADataError) {
+TEST_F(RenderCommand, SetNamingNoExtensionOfDirIsADataError) {
   const auto run =
       run_command({"render", set(), "--set", "sod", "--map", "0", "-o", out("x.png").string()});
   EXPECT_EQ(run.exit_code, 1);
-  EXPECT_NE(run.err.find("E-RENDER-NO-SET"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("E-SET-NOT-FOUND"), std::string::npos) << run.err;
   EXPECT_EQ(
       run_command({"render", set(), "--set", "WL1", "--map", "0", "-o", out("x.png").string()})
           .exit_code,

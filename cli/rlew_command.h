@@ -19,7 +19,7 @@ struct RlewOptions {
   CodecDirection direction = CodecDirection::kExpand;
   std::uint16_t tag = kDefaultRlewTag;
   std::string input{kStandardStream};
-  std::string output{kStandardStream};
+  std::string output;  // empty: standard output unless a terminal (write_binary_output)
 };
 
 // Registers `rlew` and its `expand` / `compress` subcommands under `parent`; parsing fills

@@ -92,7 +92,7 @@ TEST(CheckCommand, FolderWithoutSetIsAnError) {
 TEST(GoldenCommand, PrintsTheManifestOfTheSet) {
   ScratchFolder scratch;
   write_synthetic_set(scratch.path());
-  const auto run = run_command({"golden", "--set", "synthetic", scratch.path().string()});
+  const auto run = run_command({"golden", "--name", "synthetic", scratch.path().string()});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto manifest = manifest_from_json(run.out);
   ASSERT_TRUE(manifest.ok()) << manifest.error().to_string();
@@ -124,7 +124,7 @@ TEST(GoldenCommand, ExpectNamesTheLumpsThatDiffer) {
       << changed.err;
 }
 
-TEST(GoldenCommand, SeveralSetsNeedAnExtension) {
+TEST(GoldenCommand, SeveralSetsAreAmbiguousUntilSetNamesAnExtension) {
   ScratchFolder scratch;
   write_synthetic_set(scratch.path());
   for (const auto& entry : std::filesystem::directory_iterator(scratch.path())) {
@@ -134,9 +134,13 @@ TEST(GoldenCommand, SeveralSetsNeedAnExtension) {
   }
   const auto ambiguous = run_command({"golden", scratch.path().string()});
   EXPECT_EQ(ambiguous.exit_code, 1);
-  EXPECT_NE(ambiguous.err.find("E-GOLDEN-WHICH-SET"), std::string::npos) << ambiguous.err;
-  const auto chosen = run_command({"golden", "--extension", "WL6", scratch.path().string()});
+  EXPECT_NE(ambiguous.err.find("E-SET-AMBIGUOUS"), std::string::npos) << ambiguous.err;
+  EXPECT_NE(ambiguous.err.find("wl1, wl6"), std::string::npos) << ambiguous.err;
+  const auto chosen = run_command({"golden", "--set", "WL6", scratch.path().string()});
   EXPECT_EQ(chosen.exit_code, 0) << chosen.err;
+  const auto absent = run_command({"golden", "--set", "sod", scratch.path().string()});
+  EXPECT_EQ(absent.exit_code, 1);
+  EXPECT_NE(absent.err.find("E-SET-NOT-FOUND"), std::string::npos) << absent.err;
 }
 
 TEST(BuildCommand, RebuildsTheSyntheticSetByteForByte) {

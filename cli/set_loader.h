@@ -18,6 +18,22 @@ namespace wolfsuite::cli {
 std::vector<DataSetFiles> find_sets(const std::filesystem::path& folder, std::vector<Error>& errors,
                                     std::string_view no_set_id = "E-SET-NOT-FOUND");
 
+// The one set a command that reads one set works on (render, play, demo, golden, build), picked
+// the same way everywhere: by `--set EXT` (the set's extension, any case, as `check` prints it),
+// or the only set when EXT is empty. Index into `extensions` (one per set found, in order), or
+//   E-SET-AMBIGUOUS  several sets and no EXT (or several with that EXT), naming them
+//   E-SET-NOT-FOUND  no set has that EXT, naming those there are
+// `where` names the folder in the message.
+Result<std::size_t> pick_set(const std::vector<std::string>& extensions, const std::string& wanted,
+                             const std::string& where);
+// find_sets then pick_set: the one set of `folder` with extension `wanted`.
+Result<DataSetFiles> find_one_set(const std::filesystem::path& folder, const std::string& wanted);
+// The sets of `sets` with extension `wanted` (all when empty); E-SET-NOT-FOUND naming the others
+// when none has it. For the commands that take every set of DIR (extract, vectors).
+Result<std::vector<DataSetFiles>> sets_with_extension(std::vector<DataSetFiles> sets,
+                                                      const std::string& wanted,
+                                                      const std::string& where);
+
 // The bytes of every file of `set` (each capped by read_file).
 Result<WolfSetFiles> read_set_files(const DataSetFiles& set);
 

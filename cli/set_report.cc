@@ -7,7 +7,8 @@ namespace wolfsuite::cli {
 namespace {
 
 std::string where(const FamilyError& error) {
-  std::string text = " at byte " + std::to_string(error.error.offset);
+  std::string text =
+      error.error.has_offset() ? " at byte " + std::to_string(error.error.offset) : "";
   if (!error.file.empty()) text += " in " + error.file;
   return text;
 }
@@ -31,6 +32,13 @@ Json set_command_json(std::string_view schema, bool ok, Json sets,
                       const std::vector<Error>& errors) {
   return {
       {"schema", schema}, {"ok", ok}, {"sets", std::move(sets)}, {"errors", errors_json(errors)}};
+}
+
+int report_failure(const Error& error, std::string_view schema, bool json, Streams& streams) {
+  if (json) {
+    streams.out << json_text(Json{{"schema", schema}, {"ok", false}, {"errors", errors_json({error})}});
+  }
+  return report_error(error, streams.err);
 }
 
 void print_errors(const std::vector<FamilyError>& errors, std::ostream& err) {

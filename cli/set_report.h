@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/io.h"
 #include "decoders/core/findings.h"
 #include "decoders/formats/report_json.h"
 #include "decoders/wolf/wolf_set.h"
@@ -20,6 +21,9 @@ using Json = nlohmann::ordered_json;  // keys in the documented order
 // {"schema": SCHEMA, "ok": OK, "sets": SETS, "errors": ERRORS}: the shape of every set report.
 Json set_command_json(std::string_view schema, bool ok, Json sets,
                       const std::vector<Error>& errors);
+// report_error (cli/io.h), and with `json` also the failure's document on stdout:
+// {"schema": SCHEMA, "ok": false, "errors": [ERROR]}. Every command with --json prints one.
+int report_failure(const Error& error, std::string_view schema, bool json, Streams& streams);
 // One line per error on `err`, prefixed "wolfsuite: ".
 void print_errors(const std::vector<FamilyError>& errors, std::ostream& err);
 // One indented line per finding on `out`.

@@ -35,13 +35,13 @@ int run_synthetic(const SyntheticOptions& options, Streams& streams) {
   std::error_code ec;
   std::filesystem::create_directories(options.output_folder, ec);
   if (ec) {
-    return report_error(malformed("E-IO-WRITE", 0, options.output_folder + ": " + ec.message()),
+    return report_error(unplaced("E-IO-WRITE", options.output_folder + ": " + ec.message()),
                         streams.err);
   }
   std::size_t bytes = 0;
   for (const NamedFile& file : files) {
     const Status written =
-        write_file_atomic(std::filesystem::path(options.output_folder) / file.name, file.bytes);
+        write_output_file(std::filesystem::path(options.output_folder) / file.name, file.bytes);
     if (!written.ok()) return report_error(written.error(), streams.err);
     bytes += file.bytes.size();
   }

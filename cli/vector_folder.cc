@@ -12,10 +12,10 @@ Status write_vector_folder(const std::filesystem::path& folder, const gate::Vect
     const std::filesystem::path file = folder / path;
     std::error_code ec;
     std::filesystem::create_directories(file.parent_path(), ec);
-    if (ec) return malformed("E-IO-WRITE", 0, file.parent_path().string() + ": " + ec.message());
-    WS_RETURN_IF_ERROR(write_file_atomic(file, bytes));
+    if (ec) return unplaced("E-IO-WRITE", file.parent_path().string() + ": " + ec.message());
+    WS_RETURN_IF_ERROR(write_output_file(file, bytes));
   }
-  return write_file_atomic(
+  return write_output_file(
       folder / gate::kManifestFileName,
       ByteSpan(reinterpret_cast<const std::uint8_t*>(manifest_text.data()), manifest_text.size()));
 }

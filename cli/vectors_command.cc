@@ -10,6 +10,7 @@
 #include "cli/command_line.h"
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
+#include "cli/set_report.h"
 #include "cli/vector_folder.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/synthetic_set.h"
@@ -21,6 +22,8 @@ namespace wolfsuite::cli {
 namespace {
 
 namespace fs = std::filesystem;
+
+constexpr std::string_view kVectorsSchema = "wolfsuite-vectors/1";
 
 // A name for a real set that no other set has: its extension, then "-2", "-3", ...
 std::string unique_set_name(const std::string& extension, std::set<std::string>& taken) {
@@ -102,13 +105,11 @@ void print_summary(const VectorsOptions& options, const gate::Manifest& manifest
   const std::size_t files = tree.files().size() + 1;
   const std::map<std::string, std::size_t> counts = gate::capability_counts(manifest);
   if (options.json) {
-    nlohmann::ordered_json summary = {{"output", options.output_folder},
-                                      {"sets", manifest.sets},
-                                      {"vectors", manifest.vectors.size()},
-                                      {"capabilities", counts},
-                                      {"files", files},
-                                      {"bytes", bytes},
-                                      {"seconds", seconds}};
+    nlohmann::ordered_json summary = {
+        {"schema", kVectorsSchema}, {"output", options.output_folder},
+        {"sets", manifest.sets},    {"vectors", manifest.vectors.size()},
+        {"capabilities", counts},   {"files", files},
+        {"bytes", bytes},           {"seconds", seconds}};
     out << summary.dump(2) << '\n';
     return;
   }
@@ -126,33 +127,44 @@ CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options) {
   vectors->add_option("DIR", options.folders, "folders with real data sets to export as well")
       ->type_name("DIR");
   vectors->add_option("-o,--output", options.output_folder, "the VECTORS folder (absent or empty)")
+      ->type_name("DIR")
       ->required();
-  vectors->add_option("--corpus", options.corpus_folder,
-                      "the repository's corpus/ folder (default: the source tree's)");
-  vectors->add_option("--golden", options.golden_folder,
-                      "the repository's golden/ folder, for the engine views of real sets "
-                      "(default: the source tree's)");
-  vectors->add_flag("--json", options.json, "print the summary as JSON");
+  vectors
+      ->add_option(
+          "--corpus", options.corpus_folder,
+          "the repository's corpus/ folder (default " WOLFSUITE_CORPUS_DIR
+          ", this build's source tree; when that is absent the verdict vectors are left out)")
+      ->type_name("DIR");
+  vectors
+      ->add_option("--golden", options.golden_folder,
+                   "the repository's golden/ folder, for the engine views of real sets "
+                   "(default " WOLFSUITE_GOLDEN_DIR ", this build's source tree)")
+      ->type_name("DIR");
+  vectors->add_flag("--json", options.json,
+                    "print the summary as JSON (schema wolfsuite-vectors/1)");
   vectors->footer(examples_footer(
       {"wolfsuite vectors -o vectors", "wolfsuite vectors ../shared/data/wl1 -o vectors --json"}));
   return vectors;
 }
 
 int run_vectors(const VectorsOptions& options, Streams& streams) {
+  const auto fail = [&](const Error& error) {
+    return report_failure(error, kVectorsSchema, options.json, streams);
+  };
   const auto start = std::chrono::steady_clock::now();
   const Status empty = check_output_folder(options.output_folder);
-  if (!empty) return report_error(empty.error(), streams.err);
+  if (!empty) return fail(empty.error());
   Result<std::vector<gate::NamedSetFiles>> sets = read_sets(options);
-  if (!sets) return report_error(sets.error(), streams.err);
+  if (!sets) return fail(sets.error());
   Result<std::vector<gate::CorpusCase>> corpus = read_corpus(options, streams.err);
-  if (!corpus) return report_error(corpus.error(), streams.err);
+  if (!corpus) return fail(corpus.error());
 
   const gate::VectorsExport exported = gate::export_vectors(*sets, *corpus, frame_png);
   const gate::Manifest manifest =
       exported.tree.manifest(exported.sets, "wolfsuite " WOLFSUITE_VERSION);
   const std::string manifest_text = gate::write_manifest(manifest);
   const Status written = write_vector_folder(options.output_folder, exported.tree, manifest_text);
-  if (!written) return report_error(written.error(), streams.err);
+  if (!written) return fail(written.error());
   const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
   print_summary(options, manifest, exported.tree, manifest_text.size(), seconds.count(),
                 streams.out);

@@ -4,7 +4,9 @@
 // (as `wolfsuite check` finds them), and of every corpus file the edge-case catalogue names, into
 // the folder VECTORS (absent or empty): manifest.json and the files it names
 // (gate/vectors_export.h, docs/ADAPTERS.md). The same inputs write the same bytes. Prints a summary
-// (with --json as JSON: output, sets, vectors, capabilities, files, bytes, seconds).
+// (with --json as JSON: {"schema": "wolfsuite-vectors/1", "output", "sets", "vectors",
+// "capabilities", "files", "bytes", "seconds"}; on failure {"schema", "ok": false,
+// "errors": [error]}, cli/set_report.h report_failure, and the error on stderr).
 //
 // --corpus defaults to the corpus/ folder of the source tree the command was built from; when that
 // is absent the verdict vectors are left out with a note on stderr. A --corpus given that cannot

@@ -2,7 +2,7 @@
 //
 //   catalogue_markdown CATALOGUE_JSON [-o OUT]
 //
-// writes CATALOGUE.md to standard output, or to OUT whole or not at all (write_file_atomic).
+// writes CATALOGUE.md to standard output, or to OUT whole or not at all (write_output_file).
 // A catalogue that does not parse or breaks the rules between fields (entry_problems,
 // limit_problems) is not rendered: every problem goes to standard error. Exit status: 0 written,
 // 1 bad catalogue or I/O error, 2 usage error. The `regenerate_catalogue` target runs it on
@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
     std::cout << markdown;
     return std::cout.flush() ? kExitOk : kExitBadCatalogue;
   }
-  const Status written = write_file_atomic(
+  const Status written = write_output_file(
       options.output,
       ByteSpan(reinterpret_cast<const std::uint8_t*>(markdown.data()), markdown.size()));
   return written.ok() ? kExitOk : fail(written.error());

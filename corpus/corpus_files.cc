@@ -47,7 +47,7 @@ ByteSpan text_span(const std::string& text) {
 }
 
 bool write(const CraftingTool& tool, const fs::path& path, ByteSpan data) {
-  const Status status = write_file_atomic(path, data);
+  const Status status = write_output_file(path, data);
   if (!status.ok()) {
     std::fprintf(stderr, "%.*s: %s\n", static_cast<int>(tool.name.size()), tool.name.data(),
                  status.error().to_string().c_str());

@@ -16,7 +16,7 @@ Response rejected(const Error& error) {
 
 AdapterFiles files_on_disk() {
   return {[](const std::string& path) { return read_file(path); },
-          [](const std::string& path, ByteSpan bytes) { return write_file_atomic(path, bytes); }};
+          [](const std::string& path, ByteSpan bytes) { return write_output_file(path, bytes); }};
 }
 
 Response answer_request(std::string_view request_text, const AdapterFiles& files,

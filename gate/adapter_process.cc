@@ -22,6 +22,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The characters with which a word means more to the shell than its letters (POSIX "Quoting",
+// "Pathname Expansion", "Tilde Expansion", comments).
+constexpr std::string_view kShellSpecial = "|&;<>()$`\\\"'*?[#~";
+// What ends the first word of a command.
+constexpr std::string_view kShellBlanks = " \t\n";
+
 // Once the adapter's shell has exited, how long the pipes may stay open (held by a process that
 // left the group) before the gate stops reading them.
 constexpr std::chrono::milliseconds kDrainAfterExit{1000};
@@ -280,6 +286,32 @@ Result<ProcessRun> run_adapter_process(const std::string& command, std::string_v
     run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
   }
   return run;
+}
+
+std::string shell_quoted(std::string_view word) {
+  std::string quoted = "'";
+  for (const char c : word) {
+    if (c == '\'') {
+      quoted += "'\\''";  // close the quotes, an escaped quote, open them again
+    } else {
+      quoted += c;
+    }
+  }
+  return quoted + "'";
+}
+
+std::string with_absolute_program(std::string_view command, const std::filesystem::path& folder) {
+  const std::size_t start = std::min(command.find_first_not_of(kShellBlanks), command.size());
+  const std::size_t end = std::min(command.find_first_of(kShellBlanks, start), command.size());
+  const std::string_view word = command.substr(start, end - start);
+  const bool relative_path = word.find('/') != std::string_view::npos && word.front() != '/';
+  std::error_code ignored;
+  if (!relative_path || word.find_first_of(kShellSpecial) != std::string_view::npos ||
+      !std::filesystem::is_regular_file(folder / word, ignored)) {
+    return std::string(command);
+  }
+  return std::string(command.substr(0, start)) + shell_quoted((folder / word).string()) +
+         std::string(command.substr(end));
 }
 
 std::string describe_end(const ProcessRun& run, const ProcessLimits& limits) {

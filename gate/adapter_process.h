@@ -50,6 +50,16 @@ Result<ProcessRun> run_adapter_process(const std::string& command, std::string_v
                                        const std::filesystem::path& working_folder,
                                        const ProcessLimits& limits);
 
+// `word` quoted for /bin/sh: in single quotes, each single quote in it written '\''.
+std::string shell_quoted(std::string_view word);
+
+// `command` with its first word made an absolute path, quoted (shell_quoted), when that word is
+// a relative path to an existing file of `folder` ("./my-port", "bin/port"): every adapter runs
+// in a scratch folder of its own, where such a path names nothing. A word without a '/' (found on
+// PATH), an absolute one, one the shell would not take literally (quotes, '$', a glob, ...) or one
+// that names no file is left as it is; so is the rest of the command. `folder` is absolute.
+std::string with_absolute_program(std::string_view command, const std::filesystem::path& folder);
+
 // "exit status 3", "exit status 134 (128 + signal 6 (SIGABRT))" (how the shell reports a command
 // it ran dying by a signal), "killed by signal 11 (SIGSEGV)", "timed out after 10 s", "wrote more
 // than 1048577 bytes to stdout": how a run ended, for reports.

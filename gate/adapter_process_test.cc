@@ -105,6 +105,40 @@ TEST(AdapterProcess, AMissingProgramIsTheShellsExitStatus127) {
   EXPECT_EQ(run.exit_code, 127);
 }
 
+TEST(AdapterProcess, ShellQuotingKeepsEveryCharacterOfAWord) {
+  EXPECT_EQ(shell_quoted("/ports/it's here"), "'/ports/it'\\''s here'");
+  ScratchFolder folder;
+  const ProcessRun run = run_ok("printf %s " + shell_quoted("it's $HOME `x` \\ \"q\""), "", folder);
+  EXPECT_EQ(run.stdout_text, "it's $HOME `x` \\ \"q\"");
+}
+
+// The caller's folder has a single quote in its name; the adapter runs in another folder.
+TEST(AdapterProcess, ARelativeProgramIsMadeAbsoluteAndRunsFromAnyFolder) {
+  ScratchFolder scratch;
+  const std::filesystem::path caller = scratch / "it's here";
+  testing::write_script(scratch, "it's here/bin/port", "echo ran $1");
+  for (const std::string relative : {"bin/port", "./bin/port"}) {
+    const std::string absolute = with_absolute_program(relative + " --adapter", caller);
+    EXPECT_EQ(absolute, shell_quoted((caller / relative).string()) + " --adapter");
+    ScratchFolder elsewhere;
+    EXPECT_EQ(run_ok(absolute, "", elsewhere).stdout_text, "ran --adapter\n") << absolute;
+  }
+}
+
+// A word without a '/' (a file of the caller's folder here too), an absolute one, one that names
+// no file or a folder, and one the shell would not take literally.
+TEST(AdapterProcess, AProgramOnPathAbsoluteQuotedOrMissingIsLeftAsItIs) {
+  ScratchFolder caller;
+  for (const char* name : {"tr", "it's/port", "$PORT/port"}) {
+    testing::write_script(caller, name, "echo not this one");
+  }
+  std::filesystem::create_directories(caller / "folder");
+  for (const std::string command : {"tr a-z A-Z", "/bin/true --x", "./missing --x", "./folder x",
+                                    "it's/port x", "$PORT/port x", ""}) {
+    EXPECT_EQ(with_absolute_program(command, caller.path()), command);
+  }
+}
+
 TEST(AdapterProcess, AMissingFolderIsASpawnError) {
   ScratchFolder folder;
   const auto run = run_adapter_process("true", "", folder / "missing", {});

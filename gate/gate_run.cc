@@ -22,7 +22,9 @@ using Clock = std::chrono::steady_clock;
 constexpr std::array<std::string_view, kOutcomeCount> kOutcomeNames = {
     "pass", "fail", "unsupported", "crash", "timeout", "bad-response", "error"};
 
-// What /bin/sh exits with when it cannot find the command (POSIX "Command Search and Execution").
+// What /bin/sh exits with when it finds the command but cannot run it, and when it cannot find it
+// (POSIX "Command Search and Execution").
+constexpr int kShellCommandNotExecutable = 126;
 constexpr int kShellCommandNotFound = 127;
 
 // The file the adapter is asked to write, in its scratch folder.
@@ -99,7 +101,7 @@ VectorResult judge_output(VectorResult result, const Vector& vector,
 }
 
 VectorResult run_vector(const Vector& vector, const GateOptions& options,
-                        const std::filesystem::path& scratch_root) {
+                        const std::string& command, const std::filesystem::path& scratch_root) {
   VectorResult result;
   result.id = vector.id;
   result.capability = vector.capability;
@@ -120,10 +122,11 @@ VectorResult run_vector(const Vector& vector, const GateOptions& options,
   }
   const std::filesystem::path output = scratch / kOutputFileName;
   const std::string request = write_request(make_request(vector, options.vectors_folder, output));
-  const auto run = run_adapter_process(options.adapter, request, scratch, options.limits);
+  const auto run = run_adapter_process(command, request, scratch, options.limits);
   if (!run.ok()) return with_outcome(std::move(result), Outcome::kError, run.error().to_string());
   result.elapsed = run->elapsed;
   result.adapter_stderr = run->stderr_text;
+  result.exit_status = run->exit_code;
 
   const std::string how = describe_end(*run, options.limits);
   switch (run->end) {
@@ -134,12 +137,6 @@ VectorResult run_vector(const Vector& vector, const GateOptions& options,
     case ProcessEnd::kSignalled:
       return with_outcome(std::move(result), Outcome::kCrash, how);
     case ProcessEnd::kExited:
-      if (run->exit_code == kShellCommandNotFound) {
-        return with_outcome(std::move(result), Outcome::kCrash,
-                            how +
-                                " (command not found: the adapter runs in its scratch folder, "
-                                "so a relative path in --adapter must be made absolute)");
-      }
       if (run->exit_code != 0) return with_outcome(std::move(result), Outcome::kCrash, how);
       break;
   }
@@ -162,6 +159,19 @@ VectorResult run_vector(const Vector& vector, const GateOptions& options,
   }
   if (response->status == ResponseStatus::kRejected) return result;
   return judge_output(std::move(result), vector, options.vectors_folder, output);
+}
+
+// E-GATE-ADAPTER-NOT-STARTED when `first`, the first vector to finish, ended the way /bin/sh
+// ends when it cannot run `command`.
+std::optional<Error> not_started_error(const VectorResult& first, const std::string& command) {
+  if (first.outcome != Outcome::kCrash || (first.exit_status != kShellCommandNotExecutable &&
+                                           first.exit_status != kShellCommandNotFound)) {
+    return std::nullopt;
+  }
+  const std::string shell_said = first.adapter_stderr.substr(0, first.adapter_stderr.find('\n'));
+  return unplaced("E-GATE-ADAPTER-NOT-STARTED",
+                  "the adapter command " + command + " cannot be started (" + first.reason +
+                      "): " + (shell_said.empty() ? "nothing on stderr" : shell_said));
 }
 
 // The folder the scratch folders go in: --keep's, or a fresh one under the temporary folder
@@ -225,14 +235,24 @@ bool GateRun::passed() const {
                       [](const VectorResult& result) { return is_failure(result.outcome); });
 }
 
+std::vector<const Vector*> chosen_vectors(const Manifest& manifest,
+                                          const std::set<std::string>& only) {
+  std::vector<const Vector*> chosen;
+  for (const Vector& vector : manifest.vectors) {
+    if (only.empty() || only.contains(vector.capability)) chosen.push_back(&vector);
+  }
+  return chosen;
+}
+
 Result<GateRun> run_gate(const Manifest& manifest, const GateOptions& options,
                          const GateProgress& progress) {
   const Clock::time_point start = Clock::now();
   WS_ASSIGN_OR_RETURN(const ScratchRoot scratch_root, ScratchRoot::make(options.keep));
-  std::vector<const Vector*> chosen;
-  for (const Vector& vector : manifest.vectors) {
-    if (options.only.empty() || options.only.contains(vector.capability)) chosen.push_back(&vector);
-  }
+  const std::vector<const Vector*> chosen = chosen_vectors(manifest, options.only);
+  std::error_code no_folder;
+  const std::filesystem::path caller_folder = std::filesystem::current_path(no_folder);
+  const std::string command =
+      no_folder ? options.adapter : with_absolute_program(options.adapter, caller_folder);
 
   GateRun run;
   run.adapter = options.adapter;
@@ -241,15 +261,21 @@ Result<GateRun> run_gate(const Manifest& manifest, const GateOptions& options,
   std::atomic<std::size_t> next{0};
   std::size_t done = 0;
   std::mutex progress_mutex;
+  std::optional<Error> not_started;  // once set, no vector starts and none is reported
+  std::atomic<bool> stopped{false};
   const auto work = [&] {
-    for (std::size_t index = next++; index < chosen.size(); index = next++) {
-      run.results[index] = run_vector(*chosen[index], options, scratch_root.path());
+    for (std::size_t index = next++; index < chosen.size() && !stopped; index = next++) {
+      run.results[index] = run_vector(*chosen[index], options, command, scratch_root.path());
       if (!options.keep) {
         std::error_code ignored;
         std::filesystem::remove_all(scratch_root.path() / chosen[index]->id, ignored);
       }
       const std::lock_guard lock(progress_mutex);
-      ++done;
+      if (++done == 1) not_started = not_started_error(run.results[index], command);
+      if (not_started) {
+        stopped = true;
+        continue;
+      }
       if (progress) progress(run.results[index], done, chosen.size());
     }
   };
@@ -259,6 +285,7 @@ Result<GateRun> run_gate(const Manifest& manifest, const GateOptions& options,
   for (unsigned i = 1; i < workers; ++i) threads.emplace_back(work);
   work();
   threads.clear();  // joins
+  if (not_started) return *not_started;
   run.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
   return run;
 }

@@ -3,7 +3,16 @@
 // (docs/ADAPTERS.md "Gate outcomes"). Each vector gets a fresh scratch folder (the adapter's
 // working folder, where it writes its output), its own process under ProcessLimits, and an
 // outcome; up to `jobs` vectors run at once. A vector that cannot be run (an input or expected
-// file missing) is an error of that vector alone: the run goes on.
+// file missing) is an error of that vector alone: the run goes on. An adapter that cannot be
+// started at all ends the run instead: when the first vector to finish is a crash with the exit
+// status /bin/sh gives a command it cannot run (126 not executable, 127 not found), no further
+// vector starts, those running finish, and run_gate returns E-GATE-ADAPTER-NOT-STARTED (every
+// vector would end the same way, one crash line each).
+//
+// Catalogue of the IDs run_gate reports (no offset; the vectors' own problems are results)
+//   E-GATE-SCRATCH              no scratch folder can be made
+//   E-GATE-ADAPTER-NOT-STARTED  the adapter command cannot be run: the message names the command
+//                               as run and the first line the shell wrote to stderr
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
@@ -51,11 +60,12 @@ struct VectorResult {
   std::string adapter_stderr;          // at most ProcessLimits::stderr_cap bytes
   std::filesystem::path expected_png;  // frames with a PNG shipped: its absolute path
   std::chrono::milliseconds elapsed{0};
+  int exit_status = 0;  // the adapter's, when it exited (0 when it was killed or did not run)
 };
 
 struct GateOptions {
   std::filesystem::path vectors_folder;  // holds manifest.json
-  std::string adapter;                   // run by /bin/sh -c
+  std::string adapter;  // run by /bin/sh -c, its first word made absolute (with_absolute_program)
   unsigned jobs = 1;
   ProcessLimits limits;
   std::set<std::string> required;             // capabilities whose "unsupported" fails
@@ -76,7 +86,12 @@ struct GateRun {
 // Called after each vector, from the thread that ran it but never two at once.
 using GateProgress = std::function<void(const VectorResult&, std::size_t done, std::size_t total)>;
 
-// E-GATE-SCRATCH when no scratch folder can be made (the vectors' own problems are results).
+// The vectors a run with `only` runs, in manifest order: every one when `only` is empty.
+std::vector<const Vector*> chosen_vectors(const Manifest& manifest,
+                                          const std::set<std::string>& only);
+
+// The chosen vectors run and judged; an adapter's relative first word is resolved against the
+// current folder first. E-GATE-SCRATCH or E-GATE-ADAPTER-NOT-STARTED (the catalogue above).
 Result<GateRun> run_gate(const Manifest& manifest, const GateOptions& options,
                          const GateProgress& progress = {});
 

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "decoders/core/sha256.h"
@@ -91,14 +93,58 @@ TEST_F(GateRunTest, ANonZeroExitIsACrash) {
   EXPECT_EQ(result.adapter_stderr, "broken\n");
 }
 
-TEST_F(GateRunTest, ACommandNotFoundIsACrashThatSaysWhereTheAdapterRuns) {
+TEST_F(GateRunTest, AnAdapterThatIsNotFoundStopsTheRunWithOneError) {
   add_copy_vector("rlew-expand", "one", "abcd");
   options_.vectors_folder = folder_ / "vectors";
   options_.adapter = "./not-in-the-scratch-folder";
   const auto gate = run_gate(manifest_, options_);
-  ASSERT_TRUE(gate.ok());
-  EXPECT_EQ(gate->results.at(0).outcome, Outcome::kCrash);
-  EXPECT_NE(gate->results.at(0).reason.find("must be made absolute"), std::string::npos);
+  ASSERT_FALSE(gate.ok());
+  EXPECT_EQ(gate.error().id, "E-GATE-ADAPTER-NOT-STARTED");
+  EXPECT_EQ(gate.error().message.rfind("the adapter command ./not-in-the-scratch-folder cannot be "
+                                       "started (exit status 127): /bin/sh: ",
+                                       0),
+            0u)
+      << gate.error().message;
+}
+
+TEST_F(GateRunTest, NoVectorStartsAfterTheFirstCouldNotStartTheAdapter) {
+  for (const char* name : {"a", "b", "c"}) add_copy_vector("rlew-expand", name, "x");
+  const std::filesystem::path log = folder_ / "started.log";
+  options_.jobs = 1;
+  options_.vectors_folder = folder_ / "vectors";
+  options_.adapter =
+      "echo started >> '" + log.string() + "'; echo 'port: not found' >&2; echo more >&2; exit 127";
+  const auto gate = run_gate(manifest_, options_);
+  ASSERT_FALSE(gate.ok());
+  EXPECT_EQ(gate.error().id, "E-GATE-ADAPTER-NOT-STARTED");
+  EXPECT_EQ(gate.error().message, "the adapter command " + options_.adapter +
+                                      " cannot be started (exit status 127): port: not found");
+  std::ostringstream started;
+  started << std::ifstream(log).rdbuf();
+  EXPECT_EQ(started.str(), "started\n");  // one vector run of three
+}
+
+TEST_F(GateRunTest, AnAdapterThatIsNotExecutableStopsTheRun) {
+  add_copy_vector("rlew-expand", "one", "abcd");
+  options_.vectors_folder = folder_ / "vectors";
+  options_.adapter = write_text(folder_, "not-executable.sh", "#!/bin/sh\n").string();
+  const auto gate = run_gate(manifest_, options_);
+  ASSERT_FALSE(gate.ok());
+  EXPECT_EQ(gate.error().id, "E-GATE-ADAPTER-NOT-STARTED");
+  EXPECT_NE(gate.error().message.find("(exit status 126)"), std::string::npos)
+      << gate.error().message;
+}
+
+TEST_F(GateRunTest, AnExitStatus127AfterAVectorFinishedIsACrashOfThatVector) {
+  add_copy_vector("rlew-expand", "a", "x");
+  add_copy_vector("rlew-expand", "b", "y");
+  options_.jobs = 1;
+  const GateRun gate = run(std::string(kReadRequest) + "[ \"$(cat \"$in\")\" = y ] && exit 127\n" +
+                           "cp \"$in\" \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 2u);
+  EXPECT_EQ(gate.results[0].outcome, Outcome::kPass) << gate.results[0].reason;
+  EXPECT_EQ(gate.results[1].outcome, Outcome::kCrash);
+  EXPECT_EQ(gate.results[1].reason, "exit status 127");
 }
 
 TEST_F(GateRunTest, DeathBySignalIsACrash) {

@@ -3,6 +3,7 @@
 namespace wolfsuite {
 
 std::string Error::to_string() const {
+  if (!has_offset()) return id + ": " + message;
   return id + " at byte " + std::to_string(offset) + ": " + message;
 }
 
@@ -16,6 +17,10 @@ Error over_limit(std::string_view id, std::size_t offset, std::string message) {
 
 Error internal_error(std::string_view id, std::size_t offset, std::string message) {
   return Error{std::string(id), std::move(message), offset, ErrorKind::kInternal};
+}
+
+Error unplaced(std::string_view id, std::string message) {
+  return malformed(id, kNoOffset, std::move(message));
 }
 
 }  // namespace wolfsuite

@@ -6,6 +6,7 @@
 //    kMalformed / kLimit are the normal rejection of bad input.
 //  - Findings (findings.h) record quirks the original engine tolerates; decoding goes on.
 #include <cstddef>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,13 +21,19 @@ enum class ErrorKind {
   kInternal,   // our bug: an invariant of the decoder or encoder broke
 };
 
+// The offset of an error that points at no byte of an input: a file that cannot be opened, a
+// folder that holds no set, a choice the command line made. Printed without "at byte N".
+inline constexpr std::size_t kNoOffset = std::numeric_limits<std::size_t>::max();
+
 struct Error {
   std::string id;
   std::string message;
   std::size_t offset = 0;
   ErrorKind kind = ErrorKind::kMalformed;
 
-  // "E-RLEW-TRUNCATED at byte 12: stream ends before the declared size"
+  bool has_offset() const { return offset != kNoOffset; }
+  // "E-RLEW-TRUNCATED at byte 12: stream ends before the declared size", or
+  // "E-IO-NO-FOLDER: out/sub: no such folder" when it has no offset.
   std::string to_string() const;
   friend bool operator==(const Error&, const Error&) = default;
 };
@@ -34,6 +41,8 @@ struct Error {
 Error malformed(std::string_view id, std::size_t offset, std::string message);
 Error over_limit(std::string_view id, std::size_t offset, std::string message);
 Error internal_error(std::string_view id, std::size_t offset, std::string message);
+// A malformed-kind error with no offset (kNoOffset): about files, folders and choices, not bytes.
+Error unplaced(std::string_view id, std::string message);
 
 // A value or an Error. Error converts implicitly so `return malformed(...)` works in any
 // function returning Result<T>.

@@ -6,8 +6,15 @@ std::string json_text(const Json& document) {
   return document.dump(2, ' ', false, Json::error_handler_t::replace) + '\n';
 }
 
+namespace {
+
+// null where the error points at no byte (kNoOffset).
+Json offset_json(const Error& error) { return error.has_offset() ? Json(error.offset) : Json(); }
+
+}  // namespace
+
 Json error_json(const Error& error) {
-  return {{"id", error.id}, {"offset", error.offset}, {"message", error.message}};
+  return {{"id", error.id}, {"offset", offset_json(error)}, {"message", error.message}};
 }
 
 Json finding_json(const Finding& finding) {
@@ -28,7 +35,7 @@ Json errors_json(const std::vector<FamilyError>& errors) {
     items.push_back({{"id", error.error.id},
                      {"family", error.family},
                      {"file", error.file},
-                     {"offset", error.error.offset},
+                     {"offset", offset_json(error.error)},
                      {"message", error.error.message}});
   }
   return items;

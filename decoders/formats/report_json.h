@@ -5,6 +5,7 @@
 //   finding  {"id", "offset", "message"}
 //   a set's error, which names its file family and file: {"id", "family", "file", "offset",
 //   "message"}
+// "offset" is null for an error that points at no byte (kNoOffset: a file, a folder, a choice).
 #include <string>
 #include <vector>
 

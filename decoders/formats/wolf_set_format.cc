@@ -31,14 +31,6 @@ void index_files(const FolderListing& listing,
   for (const FolderListing& subfolder : listing.subfolders) index_files(subfolder, by_path);
 }
 
-// E-SET-MISSING-FILE for every file the set lacks: the engine opens all eight.
-void add_missing_file_errors(WolfSetReport& report) {
-  for (const std::string& stem : report.missing_files) {
-    report.errors.push_back(FamilyError{
-        "set", stem, malformed("E-SET-MISSING-FILE", 0, "the engine needs " + stem + " too")});
-  }
-}
-
 FormatReport set_report(const WolfSetFiles& files, const WolfSet& set, WolfSetReport decoded) {
   FormatReport report;
   report.name = set_name(set);
@@ -113,7 +105,7 @@ class WolfSetFormat final : public Format {
     WolfSetReport decoded;
     const WolfSet set = decode_wolf_set(files, decoded);
     check_wolf_set(set, decoded);
-    add_missing_file_errors(decoded);
+    check_wolf_set_startable(set, decoded);
     return set_report(files, set, std::move(decoded));
   }
 

@@ -8,16 +8,13 @@
 //   gather     the sets of a folder, else of each subfolder (data_set.h find_data_sets)
 //   inspect    decode_wolf_set; the version and its reasons, file sizes, counts per file family
 //              and map names (wolf_set_json.h set_info_details)
-//   check      inspect, then check_wolf_set and E-SET-MISSING-FILE for each file the set lacks
+//   check      inspect, then check_wolf_set and check_wolf_set_startable (E-SET-MISSING-FILE for
+//              each file the set lacks, E-SET-NO-MAP when no slot holds a map)
 //   golden     golden_manifest (golden/README.md)
 //   extract    every asset as PNG, WAV, JSON and IMF (wolf_set_extract.h), set.json last
 //   reencode   encode_wolf_set, each file named <stem>.<extension>
 //   synthetic  the synthetic set (decoders/wolf/synthetic_set.h), <stem>.wl1
-//
-// Catalogue
-//   id                   kind   meaning
-//   E-SET-MISSING-FILE   error  check: the set lacks one of its eight files, which the engine
-//                               opens all of (seed 002 "The main resources of the game")
+
 #include "decoders/formats/format.h"
 #include "decoders/wolf/wolf_set.h"
 

@@ -1,7 +1,9 @@
 #include "decoders/wolf/wolf_set.h"
 
+#include <algorithm>
 #include <string>
 #include <utility>
+#include <variant>
 
 #include "decoders/wolf/graphics_chunks.h"
 #include "decoders/wolf/map_semantics.h"
@@ -272,6 +274,24 @@ void check_wolf_set(const WolfSet& set, WolfSetReport& report) {
   const bool spear = set.version.version && version_facts(*set.version.version).spear;
   if (set.maps) check_maps(*set.maps, spear, report);
   if (set.vswap) check_vswap(*set.vswap, set.version.version, report);
+}
+
+void check_wolf_set_startable(const WolfSet& set, WolfSetReport& report) {
+  for (const std::string& stem : report.missing_files) {
+    add_error(report, "set", stem,
+              unplaced("E-SET-MISSING-FILE", "the engine needs " + stem + " too"));
+  }
+  if (!set.maps) return;
+  const auto& slots = set.maps->slots;
+  const bool any_map = std::any_of(slots.begin(), slots.end(), [](const auto& slot) {
+    return std::holds_alternative<GameMap>(slot);
+  });
+  if (!any_map) {
+    add_error(report, "maps", "maphead",
+              unplaced("E-SET-NO-MAP", "none of the " + std::to_string(slots.size()) +
+                                           " MAPHEAD slots holds a map: the engine has no level "
+                                           "to start"));
+  }
 }
 
 Result<GoldenManifest> golden_manifest(const WolfSet& set, const std::string& set_name) {

@@ -88,6 +88,15 @@ Result<WolfSetFiles> encode_wolf_set(const WolfSet& set);
 // `report`.
 void check_wolf_set(const WolfSet& set, WolfSetReport& report);
 
+// What keeps the engine from starting the set at all, as errors in `report` (so `check`, `build`
+// and `extract` call it not loadable), beyond its families' own:
+//   E-SET-MISSING-FILE  a file of the eight is missing (report.missing_files): the engine opens
+//                       all of them (seed 002 "The main resources of the game")
+//   E-SET-NO-MAP        the maps decode but no MAPHEAD slot holds a map: the engine has no level
+//                       to start a game or a demo on
+// Not part of check_wolf_set: a fuzz input or corpus file may be one family alone.
+void check_wolf_set_startable(const WolfSet& set, WolfSetReport& report);
+
 // The golden manifest (manifest.h); names in golden/README.md. Errors name the lump that could not
 // be produced.
 Result<GoldenManifest> golden_manifest(const WolfSet& set, const std::string& set_name);

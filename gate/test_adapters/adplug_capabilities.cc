@@ -43,7 +43,7 @@ Result<Bytes> song_pcm(const CapabilityInput& input, const std::string& scratch)
   if (file.size() >= 2 && (file[0] | file[1] << 8) + 2u == file.size())
     file.resize(file.size() + 4);
   const std::string song = scratch + "/song.wlf";
-  WS_RETURN_IF_ERROR(write_file_atomic(song, file));
+  WS_RETURN_IF_ERROR(write_output_file(song, file));
   CWemuopl opl(opl2::kSampleRate, true, false);
   CimfPlayer player(&opl);
   if (!player.load(song, CProvider_Filesystem())) {

@@ -85,7 +85,7 @@ TEST(AdplugGate, SoundVectorsRunToTheEndWithTheirFirstDifference) {
   ASSERT_TRUE(written.ok()) << written.error().to_string();
   for (const auto& [id, pcm] : expected) {
     std::filesystem::create_directories((folder / id).parent_path());
-    ASSERT_TRUE(write_file_atomic(folder / (id + ".pcm"), pcm).ok()) << id;
+    ASSERT_TRUE(write_output_file(folder / (id + ".pcm"), pcm).ok()) << id;
   }
 
   GateOptions options =

@@ -16,21 +16,39 @@ raycaster::Textures set_textures(const WolfSet& set) {
 
 namespace {
 
+// "0-3, 5, 7-86": the indices of `lumps` that hold a lump `usable` accepts, as ranges; "none".
+template <typename Lump, typename Usable>
+std::string present_indices(const std::vector<std::optional<Lump>>& lumps, Usable usable) {
+  std::string text;
+  for (std::size_t first = 0; first < lumps.size();) {
+    if (!lumps[first] || !usable(*lumps[first])) {
+      ++first;
+      continue;
+    }
+    std::size_t last = first;
+    while (last + 1 < lumps.size() && lumps[last + 1] && usable(*lumps[last + 1])) ++last;
+    text += (text.empty() ? "" : ", ") + std::to_string(first);
+    if (last != first) text += "-" + std::to_string(last);
+    first = last + 1;
+  }
+  return text.empty() ? "none" : text;
+}
+
 // render_map_view's view, drawn with the set's textures already built.
 Result<MapView> draw_map_view(const WolfSet& set, const raycaster::Textures& textures,
                               const MapViewRequest& request) {
-  if (!set.maps) return malformed("E-RENDER-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
-  if (!set.vswap) return malformed("E-RENDER-NO-VSWAP", 0, "the set has no VSWAP");
+  if (!set.maps) return unplaced("E-RENDER-NO-MAPS", "the set has no MAPHEAD and GAMEMAPS");
+  if (!set.vswap) return unplaced("E-RENDER-NO-VSWAP", "the set has no VSWAP");
   const GameMap* map = map_in_slot(*set.maps, request.map);
   if (map == nullptr) {
-    return malformed("E-RENDER-NO-MAP", 0,
+    return unplaced("E-RENDER-NO-MAP",
                      "no map in slot " + std::to_string(request.map) + " (" +
                          std::to_string(set.maps->slots.size()) + " slots)");
   }
   const auto window =
       raycaster::view_window(request.view_size, request.screen_width, request.screen_height);
   if (!window) {
-    return malformed("E-RENDER-VIEW-SIZE", 0,
+    return unplaced("E-RENDER-VIEW-SIZE",
                      "view size " + std::to_string(request.view_size) + " leaves no view on a " +
                          std::to_string(request.screen_width) + "x" +
                          std::to_string(request.screen_height) + " screen");
@@ -64,20 +82,36 @@ Result<MapView> render_map_view_with_report(const WolfSet& set, const MapViewReq
 Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound) {
   const auto index = static_cast<std::size_t>(sound);
   if (sound < 0 || index >= audio.adlib_sounds.size() || !audio.adlib_sounds[index]) {
-    return malformed("E-PLAY-NO-SOUND", 0, "no AdLib sound effect " + std::to_string(sound));
+    return unplaced("E-PLAY-NO-SOUND",
+                    "no AdLib sound effect " + std::to_string(sound) + " (the set has " +
+                        present_indices(audio.adlib_sounds, [](const AdlibSound&) { return true; }) +
+                        ")");
   }
   return &*audio.adlib_sounds[index];
 }
 
+Result<const Music*> song(const Audio& audio, int number) {
+  const auto index = static_cast<std::size_t>(number);
+  const auto playable = [](const Music& music) { return !music.commands.empty(); };
+  const bool listed = number >= 0 && index < audio.music.size() && audio.music[index];
+  if (!listed || !playable(*audio.music[index])) {
+    return unplaced("E-PLAY-NO-SOUND",
+                    (listed ? "song " + std::to_string(number) + " is empty"
+                            : "no song " + std::to_string(number)) +
+                        " (the set has songs " + present_indices(audio.music, playable) + ")");
+  }
+  return &*audio.music[index];
+}
+
 Status check_effect_length(const opl2::RegisterStream& stream, const std::string& what) {
   if (stream.length <= opl2::kMaxStreamSamples) return {};
-  return over_limit("E-PLAY-TOO-LONG", 0,
+  return over_limit("E-PLAY-TOO-LONG", kNoOffset,
                     what + " lasts " + std::to_string(stream.length / opl2::kSampleRate) +
                         " s, more than the hour an effect is rendered for");
 }
 
 Result<opl2::RegisterStream> adlib_effect_stream(const WolfSet& set, int sound) {
-  if (!set.audio) return malformed("E-PLAY-NO-AUDIO", 0, "the set has no AUDIOHED and AUDIOT");
+  if (!set.audio) return unplaced("E-PLAY-NO-AUDIO", "the set has no AUDIOHED and AUDIOT");
   WS_ASSIGN_OR_RETURN(const AdlibSound* effect, adlib_effect(*set.audio, sound));
   opl2::RegisterStream stream = adlib::sound_effect_stream(*effect, adlib::WriteTiming::kInstant);
   WS_RETURN_IF_ERROR(check_effect_length(stream, set_name(set) + " sfx " + std::to_string(sound)));
@@ -86,7 +120,7 @@ Result<opl2::RegisterStream> adlib_effect_stream(const WolfSet& set, int sound) 
 
 Result<Demo> set_demo(const WolfSet& set, int demo) {
   const auto no_demo = [&](const std::string& why) {
-    return malformed("E-DEMO-NO-DEMO", 0, "demo " + std::to_string(demo) + ": " + why);
+    return unplaced("E-DEMO-NO-DEMO", "demo " + std::to_string(demo) + ": " + why);
   };
   if (!set.graphics) return no_demo("the set has no decodable VGAGRAPH");
   const std::vector<std::size_t> chunks = demo_chunk_indices(*set.graphics);
@@ -106,13 +140,13 @@ sim::PlaybackOptions playback_options(const WolfSet& set) {
 }
 
 Result<DemoPlayback> set_demo_playback(const WolfSet& set, int demo) {
-  if (!set.maps) return malformed("E-DEMO-NO-MAPS", 0, "the set has no MAPHEAD and GAMEMAPS");
-  if (!set.vswap) return malformed("E-DEMO-NO-VSWAP", 0, "the set has no VSWAP");
+  if (!set.maps) return unplaced("E-DEMO-NO-MAPS", "the set has no MAPHEAD and GAMEMAPS");
+  if (!set.vswap) return unplaced("E-DEMO-NO-VSWAP", "the set has no VSWAP");
   DemoPlayback playback;
   WS_ASSIGN_OR_RETURN(playback.demo, set_demo(set, demo));
   playback.map = map_in_slot(*set.maps, playback.demo.map);
   if (playback.map == nullptr) {
-    return malformed("E-DEMO-NO-MAP", 0,
+    return unplaced("E-DEMO-NO-MAP",
                      "the demo plays map " + std::to_string(playback.demo.map) +
                          ", which the set does not hold");
   }

@@ -12,7 +12,8 @@
 //   E-RENDER-NO-MAPS / E-RENDER-NO-VSWAP   render_map_view: the set lacks MAPHEAD + GAMEMAPS /
 //   VSWAP E-RENDER-NO-MAP                        render_map_view: the slot holds no map
 //   E-RENDER-VIEW-SIZE                     render_map_view: the view size gives no window
-//   E-PLAY-NO-AUDIO / E-PLAY-NO-SOUND      the set lacks AUDIOHED + AUDIOT / that effect
+//   E-PLAY-NO-AUDIO / E-PLAY-NO-SOUND      the set lacks AUDIOHED + AUDIOT / that effect or song,
+//                                          or has it empty
 //   E-PLAY-TOO-LONG                        check_effect_length: the effect lasts over an hour
 //   E-DEMO-NO-DEMO                         the set lacks VGAGRAPH or that demo
 //   E-DEMO-NO-MAPS / E-DEMO-NO-VSWAP       set_demo_playback: the set lacks what playback needs
@@ -64,8 +65,12 @@ struct MapView {
 };
 Result<MapView> render_map_view_with_report(const WolfSet& set, const MapViewRequest& request);
 
-// AdLib sound effect `sound` of the audio (the lump's index in the AdLib group).
+// AdLib sound effect `sound` of the audio (the lump's index in the AdLib group);
+// E-PLAY-NO-SOUND naming the effects there are when it has none there.
 Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound);
+// Song `song` of the audio (the music group's index); E-PLAY-NO-SOUND naming the songs there are
+// when it has none there or an empty one (no command: the engine plays silence).
+Result<const Music*> song(const Audio& audio, int number);
 
 // An effect of a million pitch bytes would last two hours: at most an hour (kMaxStreamSamples) is
 // rendered. `what` names the effect in the message.

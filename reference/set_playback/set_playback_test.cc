@@ -83,6 +83,23 @@ TEST(SetPlayback, PresentEffectHasWritesAndAnAbsentOneIsNoSound) {
   EXPECT_EQ(adlib_effect_stream(synthetic(), -1).error().id, "E-PLAY-NO-SOUND");
 }
 
+// Song 1 of the shareware set is listed but holds no command: the same error as a song that is
+// not there, and both name the songs there are.
+TEST(SetPlayback, AnEmptySongIsNoSoundAndTheMessageNamesThePlayableOnes) {
+  Audio audio;
+  Music played;
+  played.commands.push_back(ImfCommand{0x20, 0x01, 7});
+  audio.music = {played, Music{}, std::nullopt, played, played};
+  ASSERT_TRUE(song(audio, 0).ok());
+  const auto empty = song(audio, 1);
+  ASSERT_FALSE(empty.ok());
+  EXPECT_EQ(empty.error().to_string(),
+            "E-PLAY-NO-SOUND: song 1 is empty (the set has songs 0, 3-4)");
+  EXPECT_EQ(song(audio, 2).error().message, "no song 2 (the set has songs 0, 3-4)");
+  EXPECT_EQ(song(audio, 9).error().id, "E-PLAY-NO-SOUND");
+  EXPECT_EQ(song(audio, -1).error().id, "E-PLAY-NO-SOUND");
+}
+
 // golden/demos/synthetic.json hashes the traces of a set named "synthetic" played by the default
 // rules: the synthetic set without its detected version (wl1) is named by its extension and
 // plays by those rules, so its traces hash to the committed ones.

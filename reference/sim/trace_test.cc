@@ -53,12 +53,13 @@ TEST(TraceDiff, TracesThatDifferOnlyInWhoMadeThemAgree) {
   EXPECT_EQ(comparison->lines_compared, 2);
 }
 
-TEST(TraceDiff, AShorterTraceDivergesAtItsFirstMissingLineAndGarbageIsAnError) {
+TEST(TraceDiff, AShorterTraceDivergesWhereItEndsAndGarbageIsAnError) {
   const Result<TraceComparison> shorter = compare_traces("{\"frame\":0}\n{\"frame\":1}\n", "{\"frame\":0}\n");
   ASSERT_TRUE(shorter.ok());
   ASSERT_TRUE(shorter->divergence.has_value());
   EXPECT_EQ(shorter->divergence->line, 2);
-  EXPECT_EQ(shorter->divergence->fields[0].actual, "(missing)");
+  EXPECT_TRUE(shorter->divergence->fields.empty());
+  EXPECT_TRUE(shorter->divergence->end.has_value());
   const Result<TraceComparison> garbage = compare_traces("{\"frame\":0}\n", "not json\n");
   ASSERT_FALSE(garbage.ok());
   EXPECT_EQ(garbage.error().id, "E-TRACE-JSON");
