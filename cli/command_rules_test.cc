@@ -166,6 +166,21 @@ TEST(PickingASet, ExtractTakesEverySetOrThoseOfSet) {
   EXPECT_TRUE(mentions(absent.err, "E-SET-NOT-FOUND")) << absent.err;
 }
 
+TEST(PickingASet, VectorsExportsTheSetsOfSetBesideTheSyntheticOne) {
+  ScratchFolder scratch;
+  write_two_sets(scratch / "sets");
+  const CommandRun run = run_command({"vectors", (scratch / "sets").string(), "--set", "wl6", "-o",
+                                      (scratch / "vectors").string(), "--json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(nlohmann::json::parse(run.out)["sets"],
+            nlohmann::json::parse(R"(["synthetic", "wl6", "corpus"])"))
+      << run.out;
+  const CommandRun absent = run_command({"vectors", (scratch / "sets").string(), "--set", "sod",
+                                         "-o", (scratch / "none").string()});
+  EXPECT_EQ(absent.exit_code, 1);
+  EXPECT_TRUE(mentions(absent.err, "E-SET-NOT-FOUND")) << absent.err;
+}
+
 TEST(MissingParts, BuildOnAMissingInputCreatesNothing) {
   ScratchFolder scratch;
   const CommandRun run =

@@ -57,8 +57,9 @@ Result<std::vector<gate::NamedSetFiles>> read_sets(const VectorsOptions& options
                                  std::string(gate::kCorpusSetName)};
   for (const std::string& folder : options.folders) {
     std::vector<Error> errors;
-    const std::vector<DataSetFiles> found = find_sets(folder, errors);
+    std::vector<DataSetFiles> found = find_sets(folder, errors);
     if (!errors.empty()) return errors.front();
+    WS_ASSIGN_OR_RETURN(found, sets_with_extension(std::move(found), options.set_extension, folder));
     for (const DataSetFiles& set : found) {
       WS_ASSIGN_OR_RETURN(WolfSetFiles files, read_set_files(set));
       WS_ASSIGN_OR_RETURN(std::vector<raycaster::EngineView> views,
@@ -126,6 +127,9 @@ CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options) {
       "vectors", "Export the conformance vectors a port's adapter is gated on (docs/ADAPTERS.md)");
   vectors->add_option("DIR", options.folders, "folders with real data sets to export as well")
       ->type_name("DIR");
+  vectors->add_option("--set", options.set_extension,
+                      "only the real sets of this extension (e.g. sdm), when a DIR holds several")
+      ->type_name("EXT");
   vectors->add_option("-o,--output", options.output_folder, "the VECTORS folder (absent or empty)")
       ->type_name("DIR")
       ->required();

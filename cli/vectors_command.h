@@ -1,7 +1,8 @@
 #pragma once
-// `wolfsuite vectors [DIR ...] -o VECTORS [--corpus DIR] [--golden DIR] [--json]`: exports the
-// conformance vectors of the embedded synthetic set, of every Wolfenstein 3-D set found in each DIR
-// (as `wolfsuite check` finds them), and of every corpus file the edge-case catalogue names, into
+// `wolfsuite vectors [DIR ...] [--set EXT] -o VECTORS [--corpus DIR] [--golden DIR] [--json]`:
+// exports the conformance vectors of the embedded synthetic set, of every Wolfenstein 3-D set found
+// in each DIR (as `wolfsuite check` finds them; with --set only those of that extension,
+// E-SET-NOT-FOUND for a DIR that has none), and of every corpus file the edge-case catalogue names, into
 // the folder VECTORS (absent or empty): manifest.json and the files it names
 // (gate/vectors_export.h, docs/ADAPTERS.md). The same inputs write the same bytes. Prints a summary
 // (with --json as JSON: {"schema": "wolfsuite-vectors/1", "output", "sets", "vectors",
@@ -37,6 +38,7 @@ struct VectorsOptions {
   std::string corpus_folder;  // empty: the built-in default
   std::string golden_folder;  // empty: the built-in default
   bool json = false;
+  std::string set_extension;  // --set: only the real sets of this extension
 };
 
 CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options);
