@@ -183,30 +183,40 @@ CLI::App* add_gate_command(CLI::App& parent, GateOptions& options) {
   CLI::App* gate = parent.add_subcommand(
       "gate", "Run a port's adapter over exported vectors and report what it got wrong");
   gate->add_option("--vectors", options.vectors, "folder with manifest.json (wolfsuite vectors)")
+      ->type_name("DIR")
       ->required();
   gate->add_option("--adapter", options.adapter, "the adapter command, run by /bin/sh -c")
+      ->type_name("'CMD ARGS'")
       ->required();
-  gate->add_option("--jobs", options.jobs, "vectors run at once (default: one per processor)")
+  gate->add_option("--jobs", options.jobs, "vectors run at once, 1..1024 (default: one per processor)")
+      ->type_name("N")
       ->check(CLI::Range(1u, 1024u));
-  gate->add_option("--timeout", options.timeout_seconds, "seconds a vector may take (default 10)")
+  gate->add_option("--timeout", options.timeout_seconds, "seconds a vector may take, 0.001..86400 (default 10)")
+      ->type_name("SECONDS")
       ->check(CLI::Range(0.001, 86400.0));
   gate->add_option("--require", options.required,
                    "capabilities that must be supported (unsupported fails)")
+      ->type_name("CAP,...")
       ->delimiter(',');
-  gate->add_option("--only", options.only, "run these capabilities alone")->delimiter(',');
-  gate->add_option("--json", options.json, "write the JSON report here");
-  gate->add_option("--junit", options.junit, "write a JUnit XML report here (CI test results)");
-  gate->add_option("--html", options.html, "write a self-contained HTML report here");
+  gate->add_option("--only", options.only, "run these capabilities alone")
+      ->type_name("CAP,...")
+      ->delimiter(',');
+  gate->add_option("--json", options.json, "write the JSON report here")->type_name("FILE");
+  gate->add_option("--junit", options.junit, "write a JUnit XML report here (CI test results)")
+      ->type_name("FILE");
+  gate->add_option("--html", options.html, "write a self-contained HTML report here")
+      ->type_name("FILE");
   gate->add_option("--keep", options.keep,
-                   "keep each vector's scratch folder (its output, frame pictures) under DIR");
+                   "keep each vector's scratch folder (its output, frame pictures) under DIR")
+      ->type_name("DIR");
   gate->footer(
       examples_footer(
           {"wolfsuite vectors -o vectors && wolfsuite gate --vectors vectors --adapter 'wolfsuite "
            "adapter'",
            "wolfsuite gate --vectors vectors --adapter './my-port --adapter' --require "
            "rlew-expand,carmack-expand --junit gate.xml --html gate.html"}) +
-      "\nCapabilities (for --only and --require): " + joined(gate::capability_names()) +
-      "\nExit status: 0 no vector failed, 1 one did (or the manifest is bad, a report's folder is "
+      "\n\nCapabilities (for --only and --require): " + joined(gate::capability_names()) +
+      "\n\nExit status: 0 no vector failed, 1 one did (or the manifest is bad, a report's folder is "
       "missing, the adapter cannot be started), 2 usage (an unknown capability, no vector "
       "chosen).");
   return gate;

@@ -22,9 +22,9 @@ class HelpFormatter final : public CLI::Formatter {
     if (!option->get_option_text().empty()) return " " + option->get_option_text();
     if (option->get_type_size() == 0) return "";
     std::string text;
-    if (const std::string name = value_name(option->get_type_name()); !name.empty()) {
-      text += " " + name;
-    }
+    // A positional's own name ("DIR", "OUT") already says what it is; "TEXT" adds nothing.
+    const std::string name = value_name(option->get_type_name());
+    if (!name.empty() && !(option->get_positional() && name == "TEXT")) text += " " + name;
     if (option->get_expected_max() == CLI::detail::expected_max_vector_size) text += " ...";
     if (option->get_required()) text += " REQUIRED";
     return text;
