@@ -183,7 +183,9 @@ int run_demo(const DemoOptions& options, Streams& streams) {
   if (map == nullptr) {
     return report_failure(unplaced("E-DEMO-NO-MAP",
                                   "the demo plays map " + std::to_string(demo->map) +
-                                      ", which the set does not hold"), kDemoSchema, options.json, streams);
+                                      ", which the set does not hold (maps in slots " +
+                                      set_playback::map_slots_text(*set.maps) + ")"),
+                          kDemoSchema, options.json, streams);
   }
   if (!options.frames.empty()) {
     std::error_code ec;

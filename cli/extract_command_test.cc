@@ -47,7 +47,7 @@ ExtractRun extract(const fs::path& folder, const fs::path& out, bool json = fals
   std::ostringstream err_text;
   Streams streams{in, out_text, err_text, terminal};
   ExtractRun run;
-  run.exit_code = run_extract(ExtractOptions{json, folder.string(), out.string()}, streams);
+  run.exit_code = run_extract(ExtractOptions{json, folder.string(), out.string(), {}}, streams);
   run.out = out_text.str();
   run.err = err_text.str();
   return run;

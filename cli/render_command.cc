@@ -184,8 +184,8 @@ int run_one_frame(const RenderOptions& options, const LoadedSet& loaded, FrameSi
   if (map == nullptr) {
     return report_error(
         unplaced("E-RENDER-NO-MAP",
-                  loaded.tag + " has no map in slot " + std::to_string(options.map) + " (" +
-                      std::to_string(loaded.set.maps->slots.size()) + " slots)"),
+                  loaded.tag + " has no map in slot " + std::to_string(options.map) +
+                      " (maps in slots " + set_playback::map_slots_text(*loaded.set.maps) + ")"),
         streams.err);
   }
   const bool spear = is_spear_set(loaded.set);

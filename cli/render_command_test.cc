@@ -201,6 +201,7 @@ TEST_F(RenderCommand, MissingMapIsADataError) {
   const auto run = run_command({"render", set(), "--map", "7", "-o", out("x.png").string()});
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_NE(run.err.find("E-RENDER-NO-MAP"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("(maps in slots 0-1)"), std::string::npos) << run.err;
   EXPECT_FALSE(fs::exists(out("x.png")));
 }
 

@@ -10,6 +10,22 @@
 
 namespace wolfsuite::set_playback {
 
+std::string map_slots_text(const MapSet& maps) {
+  const auto holds_map = [&](std::size_t slot) {
+    return slot < maps.slots.size() && std::holds_alternative<GameMap>(maps.slots[slot]);
+  };
+  std::string text;
+  for (std::size_t first = 0; first < maps.slots.size(); ++first) {
+    if (!holds_map(first)) continue;
+    std::size_t last = first;
+    while (holds_map(last + 1)) ++last;
+    text += (text.empty() ? "" : ", ") + std::to_string(first);
+    if (last != first) text += "-" + std::to_string(last);
+    first = last;
+  }
+  return text.empty() ? "none" : text;
+}
+
 raycaster::Textures set_textures(const WolfSet& set) {
   return set.vswap ? raycaster::build_textures(*set.vswap) : raycaster::Textures{};
 }
@@ -42,8 +58,8 @@ Result<MapView> draw_map_view(const WolfSet& set, const raycaster::Textures& tex
   const GameMap* map = map_in_slot(*set.maps, request.map);
   if (map == nullptr) {
     return unplaced("E-RENDER-NO-MAP",
-                     "no map in slot " + std::to_string(request.map) + " (" +
-                         std::to_string(set.maps->slots.size()) + " slots)");
+                     "no map in slot " + std::to_string(request.map) + " (maps in slots " +
+                         map_slots_text(*set.maps) + ")");
   }
   const auto window =
       raycaster::view_window(request.view_size, request.screen_width, request.screen_height);
@@ -148,7 +164,8 @@ Result<DemoPlayback> set_demo_playback(const WolfSet& set, int demo) {
   if (playback.map == nullptr) {
     return unplaced("E-DEMO-NO-MAP",
                      "the demo plays map " + std::to_string(playback.demo.map) +
-                         ", which the set does not hold");
+                         ", which the set does not hold (maps in slots " +
+                         map_slots_text(*set.maps) + ")");
   }
   playback.options = playback_options(set);
   playback.options.draw_view = false;

@@ -39,6 +39,9 @@ namespace wolfsuite::set_playback {
 // decoders/wolf/maps.h's, under the name the C API (capi/codecs.cc) calls it by.
 using ::wolfsuite::map_in_slot;
 
+// "0-9, 12": the slots that hold a map, for messages that name what the set has; "none".
+std::string map_slots_text(const MapSet& maps);
+
 struct MapViewRequest {
   int map = 0;
   raycaster::View view;  // 16.16 tiles, whole degrees

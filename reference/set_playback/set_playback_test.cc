@@ -100,6 +100,13 @@ TEST(SetPlayback, AnEmptySongIsNoSoundAndTheMessageNamesThePlayableOnes) {
   EXPECT_EQ(song(audio, -1).error().id, "E-PLAY-NO-SOUND");
 }
 
+TEST(SetPlayback, MapSlotsTextNamesTheSlotsThatHoldAMapAsRanges) {
+  MapSet maps = new_map_set({GameMap{}, GameMap{}, GameMap{}});
+  maps.slots.insert(maps.slots.begin() + 2, MapSlot{});
+  EXPECT_EQ(map_slots_text(maps), "0-1, 3");
+  EXPECT_EQ(map_slots_text(MapSet{}), "none");
+}
+
 // golden/demos/synthetic.json hashes the traces of a set named "synthetic" played by the default
 // rules: the synthetic set without its detected version (wl1) is named by its extension and
 // plays by those rules, so its traces hash to the committed ones.
