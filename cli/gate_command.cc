@@ -133,34 +133,24 @@ void warn_missing_capabilities(const GateOptions& options, const gate::Manifest&
   }
 }
 
-// E-IO-NO-FOLDER when the folder that would hold `path` is missing.
-Status check_parent_folder(const std::filesystem::path& path) {
-  const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
-  std::error_code ignored;
-  if (std::filesystem::is_directory(folder, ignored)) return {};
-  return unplaced("E-IO-NO-FOLDER",
-                  folder.string() + ": no such folder (needed for " + path.string() + ")");
-}
-
-// Every report's folder and --keep's checked before the first vector runs, so that a mistyped
-// path fails at once rather than after the whole run; nothing is created. E-IO-NO-FOLDER for a
-// missing folder, E-IO-WRITE for a report path that is a folder or a --keep that is not one.
+// Every report's path (decoders/core/file_io.h check_output_file) and --keep's folder checked
+// before the first vector runs, so that a mistyped path fails at once rather than after the whole
+// run; nothing is created. E-IO-NO-FOLDER for a missing folder, E-IO-WRITE for a report path that
+// is a folder or a --keep that is not one.
 Status check_output_paths(const GateOptions& options) {
-  std::error_code ignored;
   for (const std::string* report : {&options.json, &options.junit, &options.html}) {
     if (report->empty() || *report == kStandardStream) continue;
-    if (std::filesystem::is_directory(*report, ignored)) {
-      return unplaced("E-IO-WRITE", *report + ": is a folder");
-    }
-    WS_RETURN_IF_ERROR(check_parent_folder(*report));
+    WS_RETURN_IF_ERROR(check_output_file(*report));
   }
   if (options.keep.empty()) return {};
   std::filesystem::path keep(options.keep);
   if (!keep.has_filename()) keep = keep.parent_path();  // "kept/" is the folder "kept"
-  if (std::filesystem::exists(keep, ignored) && !std::filesystem::is_directory(keep, ignored)) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(keep, ignored)) return {};
+  if (std::filesystem::exists(keep, ignored)) {
     return unplaced("E-IO-WRITE", options.keep + ": is not a folder");
   }
-  return check_parent_folder(keep);
+  return check_output_file(keep);  // the runner creates it: its parent must be there
 }
 
 gate::GateOptions run_options_of(const GateOptions& options) {

@@ -190,7 +190,7 @@ TEST(GateCommand, AMissingReportFolderFailsBeforeAnyVectorRuns) {
                                   marking_adapter(folder / "ran"), option, path.string()});
     EXPECT_EQ(run.exit_code, kExitDataError) << option;
     EXPECT_EQ(run.err, "wolfsuite: E-IO-NO-FOLDER: " + missing.string() +
-                           ": no such folder (needed for " + path.string() + ")\n");
+                           ": no such folder (for " + path.string() + ")\n");
     EXPECT_FALSE(std::filesystem::exists(folder / "ran")) << option;
     EXPECT_FALSE(std::filesystem::exists(missing)) << option;
   }

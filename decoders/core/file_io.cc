@@ -121,6 +121,12 @@ Status write_output_file(const fs::path& path, ByteSpan data) {
   return writer.commit();
 }
 
+Status check_output_file(const fs::path& path) {
+  const Result<Target> target = resolve_target(path);
+  if (!target.ok()) return target.error();
+  return {};
+}
+
 Result<OutputFileWriter> OutputFileWriter::open(const fs::path& path) {
   WS_ASSIGN_OR_RETURN(const Target target, resolve_target(path));
   if (!target.replace) {

@@ -28,6 +28,10 @@ Result<Bytes> read_file(const std::filesystem::path& path,
 
 // `data` to `path` by the output rule.
 Status write_output_file(const std::filesystem::path& path, ByteSpan data);
+// Whether `path` can take an output by the rule, with nothing created or opened: the same
+// E-IO-WRITE (a folder) and E-IO-NO-FOLDER (a missing parent) a write would meet first. For a
+// command that writes only after long work (the gate's reports).
+Status check_output_file(const std::filesystem::path& path);
 
 // The same for output too large to hold in memory (a video): appended piece by piece, then
 // finished by commit(). For a replaced file, dropped (temporary file and all) when the writer is

@@ -163,6 +163,14 @@ TEST(OutputRule, AWriterDroppedWithoutCommitLeavesTheOldFileAndNoSibling) {
   EXPECT_EQ(names_in(scratch.path()), std::vector<std::string>{"video.y4m"});
 }
 
+TEST(OutputRule, CheckingAPathMeetsTheWritesErrorsAndCreatesNothing) {
+  ScratchFolder scratch;
+  EXPECT_TRUE(check_output_file(scratch / "report.json").ok());
+  EXPECT_EQ(check_output_file(scratch / "missing" / "report.json").error().id, "E-IO-NO-FOLDER");
+  EXPECT_EQ(check_output_file(scratch.path()).error().id, "E-IO-WRITE");
+  EXPECT_TRUE(names_in(scratch.path()).empty());
+}
+
 TEST(OutputRule, AWriterFailsAtOpenForAMissingFolder) {
   ScratchFolder scratch;
   const auto writer = OutputFileWriter::open(scratch / "missing" / "video.y4m");

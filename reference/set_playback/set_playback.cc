@@ -10,15 +10,20 @@
 
 namespace wolfsuite::set_playback {
 
-std::string map_slots_text(const MapSet& maps) {
-  const auto holds_map = [&](std::size_t slot) {
-    return slot < maps.slots.size() && std::holds_alternative<GameMap>(maps.slots[slot]);
-  };
+raycaster::Textures set_textures(const WolfSet& set) {
+  return set.vswap ? raycaster::build_textures(*set.vswap) : raycaster::Textures{};
+}
+
+namespace {
+
+// "0-3, 5, 7-86": the indices below `count` that `holds` accepts, as ranges; "none".
+template <typename Holds>
+std::string index_ranges(std::size_t count, Holds holds) {
   std::string text;
-  for (std::size_t first = 0; first < maps.slots.size(); ++first) {
-    if (!holds_map(first)) continue;
+  for (std::size_t first = 0; first < count; ++first) {
+    if (!holds(first)) continue;
     std::size_t last = first;
-    while (holds_map(last + 1)) ++last;
+    while (last + 1 < count && holds(last + 1)) ++last;
     text += (text.empty() ? "" : ", ") + std::to_string(first);
     if (last != first) text += "-" + std::to_string(last);
     first = last;
@@ -26,28 +31,11 @@ std::string map_slots_text(const MapSet& maps) {
   return text.empty() ? "none" : text;
 }
 
-raycaster::Textures set_textures(const WolfSet& set) {
-  return set.vswap ? raycaster::build_textures(*set.vswap) : raycaster::Textures{};
-}
-
-namespace {
-
-// "0-3, 5, 7-86": the indices of `lumps` that hold a lump `usable` accepts, as ranges; "none".
+// The indices of `lumps` that hold a lump `usable` accepts.
 template <typename Lump, typename Usable>
 std::string present_indices(const std::vector<std::optional<Lump>>& lumps, Usable usable) {
-  std::string text;
-  for (std::size_t first = 0; first < lumps.size();) {
-    if (!lumps[first] || !usable(*lumps[first])) {
-      ++first;
-      continue;
-    }
-    std::size_t last = first;
-    while (last + 1 < lumps.size() && lumps[last + 1] && usable(*lumps[last + 1])) ++last;
-    text += (text.empty() ? "" : ", ") + std::to_string(first);
-    if (last != first) text += "-" + std::to_string(last);
-    first = last + 1;
-  }
-  return text.empty() ? "none" : text;
+  return index_ranges(lumps.size(),
+                      [&](std::size_t index) { return lumps[index] && usable(*lumps[index]); });
 }
 
 // render_map_view's view, drawn with the set's textures already built.
@@ -80,6 +68,12 @@ Result<MapView> draw_map_view(const WolfSet& set, const raycaster::Textures& tex
 }
 
 }  // namespace
+
+std::string map_slots_text(const MapSet& maps) {
+  return index_ranges(maps.slots.size(), [&](std::size_t slot) {
+    return std::holds_alternative<GameMap>(maps.slots[slot]);
+  });
+}
 
 Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request) {
   return render_map_view(set, set_textures(set), request);
