@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "decoders/wolf/synthetic_set.h"
 
 namespace wolfsuite::fuzz {
 
@@ -10,7 +9,7 @@ SimDemoInput parse_sim_demo_input(ByteSpan input) {
   SimDemoInput demo;
   if (input.empty()) return demo;
   const std::uint8_t setup = input[0];
-  demo.map = static_cast<int>((setup & kSimDemoMapBits) % kSyntheticMaps);
+  demo.map = static_cast<int>((setup & kSimDemoMapBits) % kSimDemoMaps);
   demo.view_size = kSimDemoViewSizes[(setup >> kSimDemoViewShift) & kSimDemoViewBits];
   demo.fixed_rules = (setup & kSimDemoFixedRulesBit) != 0;
   const ByteSpan frames = input.subspan(1);

@@ -4,7 +4,7 @@
 // same thing to both.
 //
 //   offset  size   field
-//   0       1      setup   bits 0..3 % kSyntheticMaps: the synthetic set's map slot;
+//   0       1      setup   bits 0..3 % kSimDemoMaps: the default synthetic set's map slot;
 //                          bits 4..6: the view size, kSimDemoViewSizes[bits] (0: 19, the game's
 //                          default; the others down to the engine's smallest, 4, whose 64 x 32
 //                          window plays fastest); bit 7 set: play by the fixed rules instead of
@@ -26,6 +26,8 @@
 
 namespace wolfsuite::fuzz {
 
+// The default synthetic set's maps (wl1: slots 0 and 1; corpus/sim_corpus_test.cc holds it to them).
+inline constexpr std::size_t kSimDemoMaps = 2;
 inline constexpr std::uint8_t kSimDemoFixedRulesBit = 0x80;
 inline constexpr std::uint8_t kSimDemoMapBits = 0x0F;
 inline constexpr int kSimDemoViewShift = 4;
@@ -36,7 +38,7 @@ inline constexpr std::array<int, 8> kSimDemoViewSizes = {19, 4, 6, 8, 10, 12, 14
 inline constexpr std::size_t kSimDemoMaxInputFrames = (0xFFFF - kDemoHeaderBytes) / kDemoFrameBytes;
 
 struct SimDemoInput {
-  int map = 0;                           // the synthetic set's map slot, 0 .. kSyntheticMaps - 1
+  int map = 0;                           // the synthetic set's map slot, 0 .. kSimDemoMaps - 1
   int view_size = kSimDemoViewSizes[0];  // one of kSimDemoViewSizes
   bool fixed_rules = false;
   std::vector<DemoFrame> frames;
@@ -44,7 +46,7 @@ struct SimDemoInput {
 };
 
 SimDemoInput parse_sim_demo_input(ByteSpan input);
-// The bytes parse_sim_demo_input reads back as `input` (map below kSyntheticMaps, view size one
+// The bytes parse_sim_demo_input reads back as `input` (map below kSimDemoMaps, view size one
 // of kSimDemoViewSizes).
 Bytes sim_demo_input_bytes(const SimDemoInput& input);
 

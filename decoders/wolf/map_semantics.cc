@@ -512,6 +512,26 @@ std::string_view static_object_name(std::uint16_t code, bool spear) {
   return type ? type->name : "unknown";
 }
 
+std::optional<StaticKind> static_object_kind(std::uint16_t code, bool spear) {
+  const auto type = static_type(code, spear);
+  if (!type) return std::nullopt;
+  return type->kind;
+}
+
+std::uint16_t boss_code(BossKind kind) {
+  for (const BossCode& boss : kBosses) {
+    if (boss.kind == kind) return boss.code;
+  }
+  return 0;  // unreachable: kBosses has every BossKind
+}
+
+bool is_spear_boss(BossKind kind) {
+  for (const BossCode& boss : kBosses) {
+    if (boss.kind == kind) return boss.spear;
+  }
+  return false;
+}
+
 std::string_view to_string(DoorLock lock) {
   constexpr std::array<std::string_view, 5> kNames = {"normal", "gold_key", "silver_key", "unknown",
                                                       "elevator"};

@@ -98,6 +98,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -305,6 +306,11 @@ std::size_t actor_count(const MapContents& contents);
 // Static object names from seed 002's table ("green_barrel"); "unknown" outside 23..74 and for
 // Spear-only codes in Wolf.
 std::string_view static_object_name(std::uint16_t code, bool spear);
+// The kind of static object `code` in that game; nullopt outside its statics (23..70, 23..74).
+std::optional<StaticKind> static_object_kind(std::uint16_t code, bool spear);
+// The plane 1 code of a boss, and whether it is Spear's (each spawns only in its own game).
+std::uint16_t boss_code(BossKind kind);
+bool is_spear_boss(BossKind kind);
 
 std::string_view to_string(DoorLock lock);
 std::string_view to_string(DoorOrientation orientation);

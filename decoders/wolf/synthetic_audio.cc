@@ -1,5 +1,6 @@
-// The AUDIOHED/AUDIOT of the synthetic set (synthetic_set.h): PC speaker and AdLib sound effects
-// (a few empty in each group) and two IMF songs in kSyntheticSongSlots.
+// The AUDIOHED/AUDIOT of a synthetic set (synthetic_set.h): PC speaker sound effects (a few
+// empty, as shipped), every AdLib effect, and an IMF song in every music slot, so any level's
+// song plays.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -34,8 +35,10 @@ std::optional<PcSpeakerSound> pc_sound(int k) {
 
 // AdLib: one instrument for channel 0 and one pitch byte per 1/140 s, ending in key off (0);
 // the tag is Muse's: a 0 and a 9-byte NUL padded name (audio.h).
-std::optional<AdlibSound> adlib_sound(int k) {
-  if (k % 13 == 7) return std::nullopt;
+// Every AdLib effect is present: the engine reads each one's 23-byte header at start-up and copies
+// its length minus that, so an empty AdLib chunk corrupts its heap (engine fact, found running the
+// engine tool on an earlier synthetic set).
+AdlibSound adlib_sound(int k) {
   AdlibSound sound;
   sound.priority = to_u16(10 + (k * 7) % 60);
   sound.instrument = {0x21, 0x01, to_u8(0x16 + k % 8), 0x00, 0xF3, 0xF5, 0x24, 0x44, 0x00, 0x00};
@@ -120,14 +123,15 @@ Music two_voice_song() {
 
 }  // namespace
 
-Audio synthetic_audio() {
-  const VersionFacts& facts = version_facts(kSyntheticSetVersion);
+Audio synthetic_audio(GameVersion game) {
+  const VersionFacts& facts = version_facts(game);
   std::vector<SoundEffect> effects;
   effects.reserve(static_cast<std::size_t>(facts.sound_effects));
   for (int k = 0; k < facts.sound_effects; ++k) effects.push_back({pc_sound(k), adlib_sound(k)});
-  std::vector<std::optional<Music>> music(static_cast<std::size_t>(facts.music));
-  music[kSyntheticSongSlots[0]] = melody_song();
-  music[kSyntheticSongSlots[1]] = two_voice_song();
+  std::vector<std::optional<Music>> music;
+  for (int song = 0; song < facts.music; ++song) {
+    music.emplace_back(song % 2 == 0 ? melody_song() : two_voice_song());
+  }
   return new_audio(effects, std::move(music));
 }
 

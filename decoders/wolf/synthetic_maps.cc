@@ -1,6 +1,6 @@
-// The two maps of the synthetic set (synthetic_set.h (a)): a plan per map (doors, elevators,
-// closet, keys, boss) drawn onto both planes by MapBuilder, which refuses an object on an occupied
-// or wrong tile (E-SYNTH-PLACEMENT).
+// The maps of each synthetic set (synthetic_set.h (a)): a plan per map (slot, doors, elevators,
+// closet, keys, the welcome party in the start room) drawn onto both planes by MapBuilder, which
+// refuses an object on an occupied or wrong tile (E-SYNTH-PLACEMENT).
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -15,6 +15,7 @@
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/synthetic_parts.h"
 #include "decoders/wolf/synthetic_set.h"
+#include "decoders/wolf/version.h"
 
 namespace wolfsuite {
 namespace {
@@ -29,7 +30,6 @@ constexpr std::uint16_t kFirstPlayerStartCode = 19;  // + Facing: north, east, s
 constexpr std::uint16_t kFirstTurnCode = 90;         // + TurnDirection
 constexpr std::uint16_t kPushwallCode = 98;
 constexpr std::uint16_t kExitCode = 99;
-constexpr std::uint16_t kHansGrosseCode = 214;
 constexpr std::uint16_t kGoldKeyCode = 43;
 constexpr std::uint16_t kSilverKeyCode = 44;
 constexpr std::uint16_t kCrossCode = 52;
@@ -37,10 +37,22 @@ constexpr std::uint16_t kChaliceCode = 53;
 constexpr std::uint16_t kCrownCode = 55;
 constexpr std::uint16_t kExtraLifeCode = 56;
 
-// Statics by seed 002's marks (map_semantics.cc table), each list used round robin.
-constexpr std::uint16_t kBlockingStatics[] = {24, 25, 26, 30, 31, 34, 35, 36, 39, 58, 59, 60, 62};
-constexpr std::uint16_t kDecorationStatics[] = {23, 27, 32, 37, 38, 42, 46, 57, 61, 64, 70};
-constexpr std::uint16_t kBonusStatics[] = {29, 47, 48, 49, 50, 51, 52, 53, 54, 55};
+constexpr std::uint16_t kFirstGhostCode = 224;  // Wolfenstein 3-D's four ghosts, 224..227
+constexpr int kGhosts = 4;
+constexpr std::uint16_t kFirstStaticCode = 23;
+constexpr std::uint16_t kLastWolfStaticCode = 70;
+constexpr std::uint16_t kLastSpearStaticCode = 74;
+
+// The game's statics of one kind by seed 002's marks (map_semantics.h), used round robin, so
+// every static of the game appears on every map.
+std::vector<std::uint16_t> statics_of(StaticKind kind, bool spear) {
+  std::vector<std::uint16_t> codes;
+  const std::uint16_t last = spear ? kLastSpearStaticCode : kLastWolfStaticCode;
+  for (std::uint16_t code = kFirstStaticCode; code <= last; ++code) {
+    if (static_object_kind(code, spear) == kind) codes.push_back(code);
+  }
+  return codes;
+}
 
 // The grid: room (col, row) covers 14 x 14 floor tiles from (1 + 15 col, 1 + 15 row); the walls
 // between rooms are x or y = 15, 30, 45; x or y = 60..62 are the east and south strips and 63
@@ -55,6 +67,7 @@ constexpr int kStripFar = 62;
 constexpr int kDoorLine = 6;  // every door enters a room on its local row or column 6
 
 // Area numbers: room r is area r + 1 (area 0, code 107, marks a secret elevator's floor).
+constexpr int kSecretElevatorArea = 0;
 constexpr int kArrivalArea = kRooms + 1;
 constexpr int kExitArea = kRooms + 2;
 constexpr int kClosetArea = kRooms + 3;
@@ -78,7 +91,8 @@ constexpr Tile kBonusSlots[] = {{1, 12}, {11, 8}};
 constexpr Tile kKeySlot = {2, 4};
 constexpr Tile kStandingSlot = {8, 9};
 constexpr Tile kPatrolSlot = {5, 3};  // on the loop's first leg, facing east along it
-constexpr Tile kBossSlot = {8, 5};
+// The welcome party's places in the start room, in the order they are filled.
+constexpr Tile kPartySlots[] = {{8, 5}, {5, 8}, {4, 4}, {9, 10}, {3, 8}, {6, 11}};
 
 struct Turn {
   Tile at;
@@ -110,6 +124,11 @@ std::uint16_t enemy_code(EnemyKind kind, Difficulty difficulty, bool patrol, Fac
   return to_u16(base.standing + (patrol ? 4 : 0) +
                 static_cast<int>(difficulty) * base.difficulty_step + facing_offset);
 }
+
+// Dogs only patrol: the engine has no standing dog (reference/sim/README.md "Standing dogs"), and
+// the engine tool, whose SpawnStand starts from a null object where DOS reuses the last one
+// spawned, crashes on the codes for one.
+bool can_stand(EnemyKind kind) { return kind != EnemyKind::kDog; }
 
 // seed 002 doors: lock (code - 90) / 2 is normal 0, gold 1, silver 2, elevator 5; even codes are
 // vertical (walls north and south), odd ones horizontal.
@@ -161,7 +180,10 @@ int room_beside(StripSpot spot) {
                                     : (kRoomGrid - 1) * kRoomGrid + spot.index;
 }
 
+// Who waits in the start room, facing the arrival door: the map's bosses (and ghosts), or on a
+// map without them one standing enemy of every kind.
 struct MapPlan {
+  int slot;  // MAPHEAD slot: Wolfenstein's level episode x 10 + floor, Spear's the floor
   std::string_view name;
   int variant;  // shifts wall textures, furnishings and enemy placement
   std::span<const DoorPlan> doors;
@@ -170,7 +192,10 @@ struct MapPlan {
   int closet_row;  // the pushwall closet sits in the east strip beside this room row
   int silver_key_room;
   int gold_key_room;
-  bool boss;  // Hans Grosse in the last room and the end-of-game tiles below it
+  std::vector<BossKind> bosses;  // empty: the party is one enemy of every kind
+  bool ghosts = false;           // Wolfenstein's four ghosts join the party
+  bool victory = false;          // the end-of-game tiles (code 99) below the last room
+  bool secret_exit = false;      // the exit elevator's floor is code 107: the secret level next
 };
 
 constexpr int room_at(int col, int row) { return row * kRoomGrid + col; }
@@ -208,28 +233,75 @@ constexpr DoorPlan kMap2Doors[] = {
     {room_at(3, 2), kSouth, kGoldKey},
 };
 
-const std::array<MapPlan, kSyntheticMaps>& map_plans() {
-  static const std::array<MapPlan, kSyntheticMaps> kPlans = {{
-      {.name = "Synthetic 1",
-       .variant = 0,
-       .doors = kMap1Doors,
-       .arrival = {Strip::kSouth, 0},
-       .exit = {Strip::kEast, 0},
-       .closet_row = 2,
-       .silver_key_room = room_at(1, 1),
-       .gold_key_room = room_at(3, 2),
-       .boss = false},
-      {.name = "Synthetic 2",
-       .variant = 1,
-       .doors = kMap2Doors,
-       .arrival = {Strip::kEast, 0},
-       .exit = {Strip::kSouth, 2},
-       .closet_row = 1,
-       .silver_key_room = room_at(0, 3),
-       .gold_key_room = room_at(2, 3),
-       .boss = true},
-  }};
-  return kPlans;
+// Layout A (kMap1Doors) and layout B (kMap2Doors) alternate; the variant moves the rest.
+MapPlan layout_a(int slot, std::string_view name, int variant) {
+  return {.slot = slot,
+          .name = name,
+          .variant = variant,
+          .doors = kMap1Doors,
+          .arrival = {Strip::kSouth, 0},
+          .exit = {Strip::kEast, 0},
+          .closet_row = 2,
+          .silver_key_room = room_at(1, 1),
+          .gold_key_room = room_at(3, 2),
+          .bosses = {}};
+}
+MapPlan layout_b(int slot, std::string_view name, int variant) {
+  return {.slot = slot,
+          .name = name,
+          .variant = variant,
+          .doors = kMap2Doors,
+          .arrival = {Strip::kEast, 0},
+          .exit = {Strip::kSouth, 2},
+          .closet_row = 1,
+          .silver_key_room = room_at(0, 3),
+          .gold_key_room = room_at(2, 3),
+          .bosses = {}};
+}
+MapPlan with_bosses(MapPlan plan, std::vector<BossKind> bosses) {
+  plan.bosses = std::move(bosses);
+  return plan;
+}
+
+// Per game: its first floor with every enemy kind and a secret exit where the game has a
+// secret level, then one map per episode (Wolfenstein) or per boss (Spear) with its bosses.
+std::vector<MapPlan> map_plans(GameVersion game) {
+  using enum BossKind;
+  switch (game) {
+    case GameVersion::kWl6: {
+      MapPlan first = layout_a(0, "Synthetic 1", 0);
+      first.secret_exit = true;
+      MapPlan hans = with_bosses(layout_b(1, "Synthetic 2", 1), {kHansGrosse});
+      hans.victory = true;
+      MapPlan hitler = with_bosses(layout_b(20, "Synthetic E3", 3), {kFakeHitler, kHitler});
+      hitler.ghosts = true;
+      return {first,
+              hans,
+              with_bosses(layout_a(10, "Synthetic E2", 2), {kSchabbs}),
+              hitler,
+              with_bosses(layout_a(30, "Synthetic E4", 4), {kGiftmacher}),
+              with_bosses(layout_b(40, "Synthetic E5", 5), {kGretelGrosse}),
+              with_bosses(layout_a(50, "Synthetic E6", 6), {kFettgesicht})};
+    }
+    case GameVersion::kSdm:
+      return {layout_a(0, "Synthetic 1", 0),
+              with_bosses(layout_b(1, "Synthetic 2", 1), {kTransGrosse})};
+    case GameVersion::kSod: {
+      MapPlan first = layout_a(0, "Synthetic 1", 0);
+      first.secret_exit = true;
+      return {first,
+              with_bosses(layout_b(1, "Synthetic 2", 1), {kTransGrosse}),
+              with_bosses(layout_a(2, "Synthetic 3", 2), {kBarnacleWilhelm}),
+              with_bosses(layout_b(3, "Synthetic 4", 3), {kUbermutant}),
+              with_bosses(layout_a(4, "Synthetic 5", 4), {kDeathKnight}),
+              with_bosses(layout_b(5, "Synthetic 6", 5), {kAngelOfDeath, kSpectre, kSpectre})};
+    }
+    default: {
+      MapPlan hans = with_bosses(layout_b(1, "Synthetic 2", 1), {kHansGrosse});
+      hans.victory = true;
+      return {layout_a(0, "Synthetic 1", 0), hans};
+    }
+  }
 }
 
 // Writes both planes of one map; the first misplaced object is kept as the error to return.
@@ -314,9 +386,10 @@ void add_arrival(MapBuilder& map, StripSpot spot) {
 
 // The exit as every shipped elevator has it (map_semantics.h "Elevator switch"): one floor tile
 // with code 21 on its three closed sides; the engine takes the switch from the east or west.
-void add_exit_elevator(MapBuilder& map, StripSpot spot) {
+// A secret exit's floor is code 107 (area 0), which the engine reads as "the secret level next".
+void add_exit_elevator(MapBuilder& map, StripSpot spot, bool secret) {
   const Tile cabin = cabin_tile(spot);
-  map.floor(cabin, kExitArea);
+  map.floor(cabin, secret ? kSecretElevatorArea : kExitArea);
   map.door(cabin_door_tile(spot), kElevator, cabin_door_orientation(spot));
   if (spot.strip == Strip::kEast) {
     map.set_plane0({kStripFar, cabin.y}, kElevatorSwitchCode);
@@ -341,19 +414,21 @@ void add_closet(MapBuilder& map, int row) {
   map.object({kStripFar, y + 1}, kCrossCode);
 }
 
-template <std::size_t N>
-std::uint16_t round_robin(const std::uint16_t (&codes)[N], int index) {
-  return codes[static_cast<std::size_t>(index) % N];
+std::uint16_t round_robin(const std::vector<std::uint16_t>& codes, int index) {
+  return codes[static_cast<std::size_t>(index) % codes.size()];
 }
 
-void furnish_rooms(MapBuilder& map, int variant) {
+void furnish_rooms(MapBuilder& map, int variant, bool spear) {
+  const std::vector<std::uint16_t> blocking = statics_of(StaticKind::kBlocking, spear);
+  const std::vector<std::uint16_t> decoration = statics_of(StaticKind::kDecoration, spear);
+  const std::vector<std::uint16_t> bonus = statics_of(StaticKind::kBonus, spear);
   for (int room = 0; room < kRooms; ++room) {
     const Tile origin = room_origin(room);
     for (int k = 0; k < 2; ++k) {
       const int pick = 2 * room + k + variant;
-      map.object(origin + kBlockingSlots[k], round_robin(kBlockingStatics, pick));
-      map.object(origin + kDecorationSlots[k], round_robin(kDecorationStatics, pick));
-      map.object(origin + kBonusSlots[k], round_robin(kBonusStatics, room + 5 * k + variant));
+      map.object(origin + kBlockingSlots[k], round_robin(blocking, pick));
+      map.object(origin + kDecorationSlots[k], round_robin(decoration, pick));
+      map.object(origin + kBonusSlots[k], round_robin(bonus, room + 5 * k + variant));
     }
   }
 }
@@ -376,46 +451,72 @@ void add_enemies(MapBuilder& map, const MapPlan& plan) {
     map.object(origin + kPatrolSlot, enemy_code(kind, difficulty, true, Facing::kEast));
     const Tile standing = origin + kStandingSlot;
     if (difficulty == Difficulty::kHard) map.set_plane0(standing, kAmbushCode);
-    map.object(standing, enemy_code(kind, difficulty, false, kStandingFacings[index % 4]));
+    map.object(standing,
+               enemy_code(kind, difficulty, !can_stand(kind), kStandingFacings[index % 4]));
     ++index;
   }
 }
 
-// Hans Grosse guards the last room; below it, through a normal door, the tiles that end the
-// game when walked on (seed 002 "code 99"), as wl1's last map has them.
-void add_boss_and_victory(MapBuilder& map) {
-  const int room = kRooms - 1;
-  map.object(room_origin(room) + kBossSlot, kHansGrosseCode);
+// The welcome party (MapPlan) on kPartySlots of the start room, facing the arrival door.
+void add_party(MapBuilder& map, const MapPlan& plan) {
+  const Tile origin = room_origin(room_beside(plan.arrival));
+  const Facing facing = plan.arrival.strip == Strip::kEast ? Facing::kEast : Facing::kSouth;
+  std::vector<std::uint16_t> party;
+  for (const BossKind boss : plan.bosses) party.push_back(boss_code(boss));
+  if (plan.ghosts) {
+    for (int g = 0; g < kGhosts; ++g) party.push_back(to_u16(kFirstGhostCode + g));
+  }
+  if (party.empty()) {
+    for (const EnemyKind kind : kEnemyKinds) {
+      party.push_back(enemy_code(kind, Difficulty::kEasy, !can_stand(kind), facing));
+    }
+  }
+  for (std::size_t k = 0; k < party.size(); ++k) {
+    map.object(origin + kPartySlots[k % std::size(kPartySlots)], party[k]);
+  }
+}
+
+// Below the last room, through a normal door, the tiles that end the game when walked on (seed
+// 002 "code 99"), as wl1's last map has them.
+void add_victory(MapBuilder& map) {
   const int x = cabin_tile({Strip::kSouth, kRoomGrid - 1}).x;
   map.door({x, kStripNear}, kNormal, DoorOrientation::kHorizontal);
   map.floor_rect({x - 1, kStripMiddle}, {x + 1, kStripFar}, kVictoryArea);
   for (int dx = -1; dx <= 1; ++dx) map.object({x + dx, kStripMiddle}, kExitCode);
 }
 
-Result<GameMap> build_map(const MapPlan& plan) {
+Result<GameMap> build_map(const MapPlan& plan, bool spear) {
   MapBuilder map(plan.name, plan.variant);
   carve_rooms(map);
   add_doors(map, plan.doors);
   add_arrival(map, plan.arrival);
-  add_exit_elevator(map, plan.exit);
+  add_exit_elevator(map, plan.exit, plan.secret_exit);
   add_closet(map, plan.closet_row);
-  furnish_rooms(map, plan.variant);
+  furnish_rooms(map, plan.variant, spear);
   map.object(room_origin(plan.silver_key_room) + kKeySlot, kSilverKeyCode);
   map.object(room_origin(plan.gold_key_room) + kKeySlot, kGoldKeyCode);
   add_enemies(map, plan);
-  if (plan.boss) add_boss_and_victory(map);
+  add_party(map, plan);
+  if (plan.victory) add_victory(map);
   return map.finish();
 }
 
 }  // namespace
 
-Result<MapSet> synthetic_map_set() {
-  std::vector<GameMap> maps;
-  for (const MapPlan& plan : map_plans()) {
-    WS_ASSIGN_OR_RETURN(GameMap map, build_map(plan));
-    maps.push_back(std::move(map));
+std::vector<int> synthetic_map_slots(GameVersion game) {
+  std::vector<int> slots;
+  for (const MapPlan& plan : map_plans(game)) slots.push_back(plan.slot);
+  return slots;
+}
+
+Result<MapSet> synthetic_map_set(GameVersion game) {
+  const bool spear = version_facts(game).spear;
+  MapSet set = new_map_set({});
+  for (const MapPlan& plan : map_plans(game)) {
+    WS_ASSIGN_OR_RETURN(GameMap map, build_map(plan, spear));
+    set.slots[static_cast<std::size_t>(plan.slot)] = std::move(map);
   }
-  return new_map_set(std::move(maps));
+  return set;
 }
 
 }  // namespace wolfsuite

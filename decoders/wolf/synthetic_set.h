@@ -1,58 +1,58 @@
 #pragma once
-// The synthetic data set: a small, complete Wolfenstein 3-D game in the shareware (wl1) layout,
-// drawn procedurally and written by our own encoders. It is the suite's embedded default data:
-// the main job and the tests use it when no real set is present. Everything is integer
-// arithmetic, fixed tables and one fixed-seed generator, so every build on every machine writes
-// the same bytes. Each family is made in a file of its own (synthetic_maps.cc,
-// synthetic_graphics.cc, synthetic_vswap.cc, synthetic_audio.cc; what they share is in
-// synthetic_parts.h), and synthetic_set.cc puts them together.
+// The synthetic data sets: a small, complete game for each engine build (engine_build.h: wl1,
+// wl6, sdm, sod), drawn procedurally and written by our own encoders, that the engine itself loads
+// and plays. They are the suite's embedded default data: the main job and the tests use them when
+// no real set is present. Everything is integer arithmetic, fixed tables and one fixed-seed
+// generator, so every build on every machine writes the same bytes. Each family is made in a file
+// of its own (synthetic_maps.cc, synthetic_graphics.cc, synthetic_vswap.cc, synthetic_audio.cc;
+// what they share is in synthetic_parts.h), and synthetic_set.cc puts them together.
 //
-// Layout of the set (file, chunks, content; the counts the engine hard-codes are wl1's, version.h)
+// Layout of a set (file, chunks, content; the counts are the engine build's, engine_build.h)
 //   file      chunks          content                                                   note
-//   MAPHEAD   100 offsets     slots 0 and 1: "Synthetic 1", "Synthetic 2"; 2..99 missing TED5
-//   GAMEMAPS  2 maps          64 x 64, plane 0 walls/doors/areas, plane 1 objects,        (a)
+//   MAPHEAD   100 offsets     the game's maps (synthetic_map_slots): wl1 and sdm slots   (a)
+//                             0-1, wl6 0, 1, 10, 20, 30, 40, 50 (one or two per episode),
+//                             sod 0-5 (one per boss); the rest missing, as TED5 writes
+//   GAMEMAPS  those maps      64 x 64, plane 0 walls/doors/areas, plane 1 objects,
 //                             plane 2 zero
-//   VGAGRAPH  0               picture table (kSyntheticPictures pictures)
+//   VGAGRAPH  0               picture table: the build's pictures and sizes
 //             1, 2            fonts: 8 and 10 pixels high, printable ASCII 32..126
-//             3 .. 9          pictures, widths multiples of 4, 8x8 up to 320x16
-//             10              tile8: kTile8EngineCount tiles, so the engine's read ends
-//                             inside the lump
-//             11, 12, 13      a text screen (BSAVE 80x25), the game palette (game_palette.h),
-//                             a text article starting with '^'
-//             14 .. 17        4 demos on maps 0, 1, 0, 1
+//             3 ..            every picture the build names, at its number and size: status
+//                             bar, digits, faces, keys, weapons and the rest by kind
+//             tile8           kTile8EngineCount tiles, so the engine's read ends inside
+//             after tile8     the build's lumps: text screens, palettes (the game palette),
+//                             text articles, demos (one per demo the game has)
 //   VSWAP     0 .. 105        walls: textures 2c-2, 2c-1 light/dark for wall code c         (b)
 //                             (codes 1..8, 21, 22 present, the rest sparse as in wl1);
 //                             98..105 the eight door textures (seed 001 "Wall textures")
-//             106 .. 541      sprites in the engine's numbering, wl1's 436 slots            (c)
-//             542 ..          sounds: 46 table entries (seed 001 "Raw pcm"), 6 present
-//                             (sound k with k % 9 == 0, sound 0 spans two chunks), 5 empty
-//                             (k % 9 == 4), the other 35 sparse as wl1 leaves them
-//   AUDIOHED  289 offsets     87 sound effects * 3 + 27 music + 1
-//   AUDIOT    87 PC speaker, 87 AdLib (a few empty in each group, as shipped), 87 empty
-//             digital placeholders, 27 music: IMF songs in kSyntheticSongSlots, the rest empty
+//             106 ..          sprites: every one of the build's list, 436 or 421          (c)
+//             then            sounds: 46 table entries (Spear 40, seed 001 "Raw pcm"), 6
+//                             present (sound k with k % 9 == 0, sound 0 spans two chunks), a
+//                             few empty (k % 9 == 4), the rest sparse as wl1 leaves them
+//   AUDIOHED  289 / 268       87 (Spear 81) sound effects * 3 + 27 (24) music + 1
+//   AUDIOT    PC speaker and AdLib effects (a few empty in each group, as shipped), empty
+//             digital placeholders, an IMF song in every music slot
 //
 // (a) Each map: the outer wall closed; a 4 x 4 grid of 14 x 14 rooms, each its own area code,
 //     joined by doors of every lock in both orientations, each framed by walls; a strip of
 //     walls east (x 60..62) and south (y 60..62) holding the arrival elevator the player
-//     starts in, the exit elevator (switch code 21 east or west of its floor tile), and a
-//     closet behind a pushwall (code 98) with two free tiles to slide into. The keys open the
-//     way in order: normal doors reach the silver key, silver doors the gold key, gold doors
-//     the exit (map 1) or the boss (map 2). Every enemy kind stands and patrols (on a loop of
-//     turning points) at every difficulty; the hard ones stand on ambush tiles (106). Map 2
-//     adds Hans Grosse and, behind his room, the end-of-game tiles (99) of seed 002.
+//     starts in, the exit elevator (switch code 21 east or west of its floor tile; on the first
+//     map of wl6 and sod its floor is code 107, the secret exit), and a closet behind a pushwall
+//     (code 98) with two free tiles to slide into. The keys open the way in order: normal doors
+//     reach the silver key, silver doors the gold key, gold doors the exit. Every enemy kind
+//     stands and patrols (on a loop of turning points) at every difficulty; the hard ones stand
+//     on ambush tiles (106). The start room holds a party facing the arrival door: the map's
+//     bosses (wl6: each episode's, the fake Hitler with Hitler and the four ghosts; Spear: each
+//     boss, the Angel with two spectres), or one enemy of each kind. wl1's and wl6's Hans Grosse
+//     map adds the end-of-game tiles (99) of seed 002.
 // (b) The engine draws wall code c with textures 2c - 2 and 2c - 1, and pressing the switch
 //     turns code 21 into 22, so both elevator pairs are present.
-// (c) Sprite numbers are compiled into the engine. wl1 has 436 sprite chunks and leaves
-//     187..295 and 307..407 sparse; the public order is 0 demo, 1 death cam, 2..49 statics
-//     (plane 1 codes 23..70), 50..98 guard, 99..137 dog, 138..186 SS, 187..237 mutant,
-//     238..287 officer, 288..295 ghosts, 296..306 Hans Grosse, 307..407 the other bosses and
-//     their missiles, 408..435 the player's weapons and the victory run. Every sprite of a
-//     kind the maps place is drawn (a figure per kind, varied by frame); ghosts and the other
-//     bosses stay sparse.
+// (c) Sprite numbers are compiled into the engine: 0 demo, 1 death cam, the statics (48, Spear
+//     52), guard, dog, SS, mutant and officer frames (Spear's 4 later), then the ghosts, bosses
+//     and missiles, and the player's weapons last. Every sprite has a figure of its kind.
 //
-// Findings the set gives on purpose (decode_wolf_set + check_wolf_set): W-MAPHEAD-OFFSET-ZERO
-// for the 98 missing map slots (TED5 writes 0 there, as in every shipped MAPHEAD) and
-// W-VSWAP-SOUND-SPARSE for the 35 sounds left out the way wl1 leaves out 26. Nothing else.
+// Findings a set gives on purpose (decode_wolf_set + check_wolf_set): W-MAPHEAD-OFFSET-ZERO for
+// the missing map slots (TED5 writes 0 there, as in every shipped MAPHEAD) and
+// W-VSWAP-SOUND-SPARSE for the sounds left out the way wl1 leaves out 26. Nothing else.
 //
 // Catalogue
 //   id                    kind      meaning
@@ -64,6 +64,7 @@
 #include <array>
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 #include "decoders/core/error.h"
 #include "decoders/wolf/audio.h"
@@ -75,24 +76,25 @@
 
 namespace wolfsuite {
 
-inline constexpr GameVersion kSyntheticSetVersion = GameVersion::kWl1;
-inline constexpr std::string_view kSyntheticSetExtension = "wl1";
-inline constexpr std::size_t kSyntheticMaps = 2;
-inline constexpr std::size_t kSyntheticPictures = 7;
-// wl1's VSWAP sections (measured): 106 wall chunks, 436 sprite chunks.
+// The games there are synthetic sets of (engine_build.h kEngineBuilds); the default is wl1's.
+inline constexpr GameVersion kDefaultSyntheticGame = GameVersion::kWl1;
+// VSWAP's wall section, as wl1's (measured): 106 wall chunks.
 inline constexpr std::size_t kSyntheticWallChunks = 106;
-inline constexpr std::size_t kSyntheticSpriteChunks = 436;
-inline constexpr std::array<std::size_t, 2> kSyntheticSongSlots = {0, 1};
 
-// The pieces of the set, each as the family's decoder would give it back.
-Result<MapSet> synthetic_map_set();
-Result<Graphics> synthetic_graphics();
-Result<Vswap> synthetic_vswap();
-Audio synthetic_audio();
+// The MAPHEAD slots that hold a map, in the order the maps are made.
+std::vector<int> synthetic_map_slots(GameVersion game);
 
-// The whole set: extension "wl1", the version decode_wolf_set detects for it, all four families.
-Result<WolfSet> synthetic_set();
-// encode_wolf_set(synthetic_set()).
-Result<WolfSetFiles> synthetic_set_files();
+// The pieces of a set, each as the family's decoder would give it back. `game` is one of
+// kEngineBuilds.
+Result<MapSet> synthetic_map_set(GameVersion game);
+Result<Graphics> synthetic_graphics(GameVersion game);
+Result<Vswap> synthetic_vswap(GameVersion game);
+Audio synthetic_audio(GameVersion game);
+
+// The whole set: the game's extension, the version decode_wolf_set detects for it, all four
+// families.
+Result<WolfSet> synthetic_set(GameVersion game = kDefaultSyntheticGame);
+// encode_wolf_set(synthetic_set(game)).
+Result<WolfSetFiles> synthetic_set_files(GameVersion game = kDefaultSyntheticGame);
 
 }  // namespace wolfsuite

@@ -1,14 +1,16 @@
-// The VSWAP of the synthetic set (synthetic_set.h (b), (c)): wall and door textures, a sprite in
-// every slot of a kind the maps place, and the digitised sounds.
+// The VSWAP of a synthetic set (synthetic_set.h (b), (c)): wall and door textures, a sprite in
+// every slot of the game's sprite list, and the digitised sounds.
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "decoders/wolf/engine_build.h"
 #include "decoders/wolf/map_semantics.h"
 #include "decoders/wolf/synthetic_parts.h"
 #include "decoders/wolf/synthetic_set.h"
@@ -122,8 +124,10 @@ struct SpriteBlock {
   std::uint8_t colour;
 };
 
-// synthetic_set.h (c). Humans: 8 rotations x (standing + 4 walking poses), then action frames.
-constexpr SpriteBlock kSpriteBlocks[] = {
+// synthetic_set.h (c): the engine's sprite list per game. Humans: 8 rotations x (standing + 4
+// walking poses), then action frames. Spear has 4 more statics, which moves every later block by
+// 4, and its own bosses; both end with the player's weapons.
+constexpr SpriteBlock kWolfSpriteBlocks[] = {
     {0, 2, Figure::kSign, 15},       // demo, death cam
     {2, 48, Figure::kStatic, 0},     // plane 1 codes 23..70
     {50, 49, Figure::kHuman, 212},   // guard: brown
@@ -131,9 +135,22 @@ constexpr SpriteBlock kSpriteBlocks[] = {
     {138, 49, Figure::kHuman, 150},  // SS: blue
     {187, 51, Figure::kHuman, 104},  // mutant: green
     {238, 50, Figure::kHuman, 18},   // officer: white
-    {296, 11, Figure::kBoss, 22},    // Hans Grosse: grey
+    {288, 8, Figure::kBoss, 40},     // ghosts: red
+    {296, 112, Figure::kBoss, 22},   // bosses, their missiles and the victory run: grey
     {408, 28, Figure::kWeapon, 24},  // the player's weapons and victory run
 };
+constexpr SpriteBlock kSpearSpriteBlocks[] = {
+    {0, 2, Figure::kSign, 15},        // demo, death cam
+    {2, 52, Figure::kStatic, 0},      // plane 1 codes 23..74
+    {54, 49, Figure::kHuman, 212},    // guard
+    {103, 39, Figure::kDog, 206},     // dog
+    {142, 49, Figure::kHuman, 150},   // SS
+    {191, 51, Figure::kHuman, 104},   // mutant
+    {242, 50, Figure::kHuman, 18},    // officer
+    {292, 109, Figure::kBoss, 22},    // bosses, spectres, missiles
+    {401, 20, Figure::kWeapon, 24},   // the player's weapons
+};
+
 constexpr int kUprightFrames = 40;  // humans: 8 rotations x 5 poses
 constexpr int kDogWalkFrames = 32;  // dogs: 8 rotations x 4 poses
 constexpr std::uint8_t kSkin = 196;
@@ -169,7 +186,7 @@ SpriteImage sign_sprite(std::uint8_t colour, std::size_t frame) {
 enum class StaticShape { kPillar, kFloorItem, kHanging, kTable };
 
 // The shape a static's seed 002 name suggests; anything unnamed here lies on the floor.
-StaticShape static_shape(std::uint16_t code) {
+StaticShape static_shape(std::uint16_t code, bool spear) {
   using enum StaticShape;
   constexpr std::pair<std::string_view, StaticShape> kKeywords[] = {
       {"ceiling", kHanging}, {"chandelier", kHanging}, {"hanging", kHanging}, {"vines", kHanging},
@@ -177,7 +194,7 @@ StaticShape static_shape(std::uint16_t code) {
       {"cage", kTable},      {"barrel", kPillar},      {"pillar", kPillar},   {"tree", kPillar},
       {"plant", kPillar},    {"urn", kPillar},         {"armor", kPillar},    {"well", kPillar},
       {"flag", kPillar},     {"lamp", kPillar},        {"washbasin", kPillar}};
-  const std::string_view name = static_object_name(code, false);
+  const std::string_view name = static_object_name(code, spear);
   for (const auto& [keyword, shape] : kKeywords) {
     if (name.find(keyword) != std::string_view::npos) return shape;
   }
@@ -186,13 +203,13 @@ StaticShape static_shape(std::uint16_t code) {
 
 // Statics: a pillar, a floor item, a hanging lamp (chain and lamp split by a gap) or a table
 // with a shelf (top and shelf split by a gap), coloured and sized by code.
-SpriteImage static_sprite(std::size_t index) {
+SpriteImage static_sprite(std::size_t index, bool spear) {
   constexpr std::uint8_t kColours[] = {56, 100, 140, 200, 72, 24};
   constexpr std::uint16_t kFirstStaticCode = 23;
   const std::uint8_t colour = kColours[index % 6];
   const int size = static_cast<int>(index % 5);
   SpriteImage image;
-  switch (static_shape(to_u16(kFirstStaticCode + static_cast<int>(index)))) {
+  switch (static_shape(to_u16(kFirstStaticCode + static_cast<int>(index)), spear)) {
     case StaticShape::kPillar:
       paint(image, 28 - size, 28, 35 + size, 63, colour);
       for (int y = 32; y < 64; y += 8) {
@@ -277,15 +294,17 @@ SpriteImage weapon_sprite(std::uint8_t colour, std::size_t frame) {
   return image;
 }
 
-std::optional<SpriteImage> sprite_image(std::size_t sprite) {
-  for (const SpriteBlock& block : kSpriteBlocks) {
+std::optional<SpriteImage> sprite_image(std::size_t sprite, bool spear) {
+  const std::span<const SpriteBlock> blocks = spear ? std::span<const SpriteBlock>(kSpearSpriteBlocks)
+                                                    : std::span<const SpriteBlock>(kWolfSpriteBlocks);
+  for (const SpriteBlock& block : blocks) {
     if (sprite < block.first || sprite >= block.first + block.count) continue;
     const std::size_t frame = sprite - block.first;
     switch (block.figure) {
       case Figure::kSign:
         return sign_sprite(block.colour, frame);
       case Figure::kStatic:
-        return static_sprite(frame);
+        return static_sprite(frame, spear);
       case Figure::kHuman:
         return human_sprite(block.colour, frame, 0);
       case Figure::kDog:
@@ -296,7 +315,7 @@ std::optional<SpriteImage> sprite_image(std::size_t sprite) {
         return weapon_sprite(block.colour, frame);
     }
   }
-  return std::nullopt;  // a sparse slot, as in wl1
+  return std::nullopt;  // past the game's list: not reached for the engine's count
 }
 
 // ==== VSWAP sounds ===========================================================================
@@ -316,7 +335,7 @@ struct SoundRecipe {
   int hz_to;
 };
 
-// Present sounds, one every kPcmSoundSpacing table entries; the first spans two chunks.
+// The present sounds' recipes, round robin; the first spans two chunks.
 constexpr SoundRecipe kSoundRecipes[] = {
     {Wave::kSine, 5000, 440, 440},  {Wave::kNoise, 1800, 0, 0},    {Wave::kSine, 2600, 1200, 200},
     {Wave::kSquare, 700, 300, 300}, {Wave::kSine, 1500, 880, 660}, {Wave::kSquare, 3000, 150, 600},
@@ -350,16 +369,19 @@ Bytes synthesise(const SoundRecipe& recipe, std::uint32_t seed) {
   return samples;
 }
 
-// One table entry per sound the engine references (version.h pcm_sounds).
-std::vector<DigitisedSound> synthetic_sounds() {
-  const auto count = static_cast<std::size_t>(version_facts(kSyntheticSetVersion).pcm_sounds);
+// One table entry per sound the game references (version.h pcm_sounds). The ones the engine
+// build prepares at start-up are all present (it stops on a sound whose pages lie outside the
+// file, engine_build.h); past them every kPcmSoundSpacing-th is present, a few are empty and the
+// rest are left out of the file with their length kept in the table, as wl1 does.
+std::vector<DigitisedSound> synthetic_sounds(GameVersion game) {
+  const auto count = static_cast<std::size_t>(version_facts(game).pcm_sounds);
+  const auto prepared = static_cast<std::size_t>(engine_build(game).digitised_sounds);
   std::vector<DigitisedSound> sounds(count);
   for (std::size_t k = 0; k < count; ++k) {
-    if (k % kPcmSoundSpacing == 0) {
-      sounds[k].samples =
-          synthesise(kSoundRecipes[k / kPcmSoundSpacing], static_cast<std::uint32_t>(0x50D0 + k));
+    if (k < prepared || k % kPcmSoundSpacing == 0) {
+      sounds[k].samples = synthesise(kSoundRecipes[k % std::size(kSoundRecipes)],
+                                     static_cast<std::uint32_t>(0x50D0 + k));
     } else if (k % kPcmSoundSpacing != 4) {
-      // Left out of the file with its length kept in the table, as wl1 does.
       sounds[k].sparse_length = to_u16(1200 + 97 * static_cast<int>(k));
     }
   }
@@ -368,17 +390,19 @@ std::vector<DigitisedSound> synthetic_sounds() {
 
 }  // namespace
 
-Result<Vswap> synthetic_vswap() {
+Result<Vswap> synthetic_vswap(GameVersion game) {
+  const bool spear = version_facts(game).spear;
   VswapContents contents;
   for (std::size_t chunk = 0; chunk < kSyntheticWallChunks; ++chunk) {
     contents.walls.push_back(wall_texture(chunk));
   }
-  for (std::size_t sprite = 0; sprite < kSyntheticSpriteChunks; ++sprite) {
-    const std::optional<SpriteImage> image = sprite_image(sprite);
+  const auto sprites = static_cast<std::size_t>(engine_build(game).sprites);
+  for (std::size_t sprite = 0; sprite < sprites; ++sprite) {
+    const std::optional<SpriteImage> image = sprite_image(sprite, spear);
     contents.sprites.push_back(image ? std::optional<SpriteLump>(sprite_lump_from_image(*image))
                                      : std::nullopt);
   }
-  contents.sounds = synthetic_sounds();
+  contents.sounds = synthetic_sounds(game);
   return new_vswap(contents);
 }
 

@@ -21,6 +21,9 @@ int get_new_actor(World& world) {
   world.free_head = world.obj(slot).prev;
   Actor& actor = world.obj(slot);
   actor = Actor{};
+  // GetNewActor zeroes the slot, and direction 0 is east: what a spawn that never sets a
+  // direction keeps (rocket smoke, sod's Death Knight map 4 of the synthetic set).
+  actor.dir = Dir::kEast;
   actor.prev = world.last_obj;
   if (world.last_obj != -1) world.obj(world.last_obj).next = slot;
   world.last_obj = slot;

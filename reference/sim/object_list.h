@@ -10,7 +10,7 @@ namespace wolfsuite::sim {
 // InitActorList: every slot free, the list empty.
 void init_object_list(World& world);
 
-// GetNewActor: a zeroed slot appended to the list (active = no); -1 when all kMaxActors slots are
+// GetNewActor: a zeroed slot (direction 0, east) appended to the list (active = no); -1 when all kMaxActors slots are
 // taken (the engine stops with "No free spots in objlist"; the caller refuses the spawn).
 int get_new_actor(World& world);
 
