@@ -148,7 +148,7 @@ void load_synthetic_map(std::vector<std::unique_ptr<BenchMap>>& out,
                     (maps.ok() ? vswap.error().to_string() : maps.error().to_string()));
     return;
   }
-  const bool spear = version_facts(kSyntheticSetVersion).spear;
+  const bool spear = version_facts(kDefaultSyntheticGame).spear;
   auto map = make_bench_map("synthetic-0", *maps, *vswap, spear, notes);
   if (map) out.push_back(std::move(map));
 }

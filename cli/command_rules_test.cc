@@ -173,7 +173,8 @@ TEST(PickingASet, VectorsExportsTheSetsOfSetBesideTheSyntheticOne) {
                                       (scratch / "vectors").string(), "--json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(nlohmann::json::parse(run.out)["sets"],
-            nlohmann::json::parse(R"(["synthetic", "wl6", "corpus"])"))
+            nlohmann::json::parse(
+                R"(["synthetic", "synthetic-wl6", "synthetic-sdm", "synthetic-sod", "wl6", "corpus"])"))
       << run.out;
   const CommandRun absent = run_command({"vectors", (scratch / "sets").string(), "--set", "sod",
                                          "-o", (scratch / "none").string()});

@@ -18,15 +18,24 @@
 #include "decoders/core/ascii_case.h"
 #include "decoders/core/byte_reader.h"
 #include "decoders/fixtures/real_data.h"
+#include "decoders/wolf/engine_build.h"
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/map_semantics.h"
 #include "decoders/wolf/set_palette.h"
 #include "decoders/wolf/synthetic_set.h"
+#include "decoders/wolf/version.h"
+#include "decoders/wolf/vswap_sound.h"
 #include "decoders/wolf/wolf_set.h"
 #include "reference/top_down/wolf_map_overview.h"
 
 namespace wolfsuite::cli {
 namespace {
+
+// The default synthetic set's counts: the engine build's pictures, its maps, a song in every slot.
+const std::size_t kSyntheticPictures = engine_build(kDefaultSyntheticGame).pictures.size();
+const std::size_t kSyntheticMaps = synthetic_map_slots(kDefaultSyntheticGame).size();
+const auto kSyntheticSongs = static_cast<std::size_t>(version_facts(kDefaultSyntheticGame).music);
+constexpr std::size_t kFirstSong = 0;
 
 namespace fs = std::filesystem;
 using testing::read_bytes;
@@ -139,15 +148,20 @@ TEST_F(ExtractSynthetic, WritesEveryKindOfFileAndExitsZero) {
   EXPECT_EQ(count_files(out / "pics", ".png"), kSyntheticPictures);
   EXPECT_EQ(count_files(out / "fonts", ".png"), 2u);
   EXPECT_EQ(count_files(out / "fonts", ".json"), 2u);
-  EXPECT_EQ(count_files(out / "palettes", ".png"), 1u);
+  EXPECT_EQ(count_files(out / "palettes", ".png"), 0u);  // wl1's VGAGRAPH has none
   EXPECT_EQ(count_files(out / "demos", ".json"), 4u);
   EXPECT_EQ(count_files(out / "maps", ".png"), kSyntheticMaps);
   EXPECT_EQ(count_files(out / "maps", ".json"), kSyntheticMaps + 1);  // and legend.json
-  EXPECT_EQ(count_files(out / "sounds", ".wav"), 6u);  // synthetic_set.h: 6 present sounds
-  EXPECT_EQ(count_files(out / "music", ".imf"), kSyntheticSongSlots.size());
-  // synthetic_set.h: 80 AdLib effects and 2 songs with commands, through the driver and chip.
-  EXPECT_EQ(count_files(out / "adlib", ".wav"), 80u);
-  EXPECT_EQ(count_files(out / "music", ".wav"), 2u);
+  Findings findings;
+  const auto decoded_sounds = decode_sounds(*set_.vswap, findings);
+  ASSERT_TRUE(decoded_sounds.ok());
+  std::size_t sounds = 0;
+  for (const DigitisedSound& sound : *decoded_sounds) sounds += !sound.samples.empty();
+  EXPECT_EQ(count_files(out / "sounds", ".wav"), sounds);
+  EXPECT_EQ(count_files(out / "music", ".imf"), kSyntheticSongs);
+  // synthetic_set.h: every AdLib effect and every song, through the driver and chip.
+  EXPECT_EQ(count_files(out / "adlib", ".wav"), 87u);
+  EXPECT_EQ(count_files(out / "music", ".wav"), kSyntheticSongs);
   EXPECT_TRUE(fs::is_regular_file(out / "audio.json"));
   EXPECT_TRUE(fs::is_regular_file(out / "set.json"));
   EXPECT_TRUE(fs::is_regular_file(out / "walls" / "wall_000.png"));
@@ -198,7 +212,7 @@ TEST_F(ExtractSynthetic, SoundWavHoldsTheSamplesAt7kHz) {
 }
 
 TEST_F(ExtractSynthetic, MusicImfIsTheSizeFieldAndTheCommands) {
-  const Music& music = *set_.audio->music[kSyntheticSongSlots[0]];
+  const Music& music = *set_.audio->music[kFirstSong];
   const Bytes imf = read_bytes(set_out() / "music" / "music_00.imf");
   ASSERT_GE(imf.size(), 2u);
   EXPECT_EQ(load_u16le(imf, 0), music.commands.size() * kImfCommandBytes);
@@ -219,14 +233,14 @@ TEST_F(ExtractSynthetic, AudioJsonDescribesEffectsAndMusic) {
   EXPECT_EQ(entry["octave"], (*present)->octave);
   EXPECT_EQ(entry["instrument"].get<std::vector<int>>(),
             std::vector<int>((*present)->instrument.begin(), (*present)->instrument.end()));
-  const Music& music = *set_.audio->music[kSyntheticSongSlots[0]];
+  const Music& music = *set_.audio->music[kFirstSong];
   std::uint64_t ticks = 0;
   for (const ImfCommand& command : music.commands) ticks += command.delay;
-  const Json& song = audio["music"][kSyntheticSongSlots[0]];
+  const Json& song = audio["music"][kFirstSong];
   EXPECT_EQ(song["commands"], music.commands.size());
   EXPECT_DOUBLE_EQ(song["duration_seconds"].get<double>(), static_cast<double>(ticks) / 700.0);
   EXPECT_EQ(song["file"], "music/music_00.imf");
-  EXPECT_TRUE(audio["music"][26]["file"].is_null());
+  EXPECT_EQ(audio["music"][26]["file"], "music/music_26.imf");
 }
 
 TEST_F(ExtractSynthetic, MapJsonHoldsTheClassification) {
@@ -411,8 +425,7 @@ TEST(ExtractCommand, SetsSharingANameGetTheirOwnFolders) {
   EXPECT_TRUE(fs::is_regular_file(scratch / "out" / "wl1-2" / "set.json"));
 }
 
-// The synthetic set as Spear of Destiny (sdm's audio counts), with the colours of its palette
-// chunk from `first_colour` on rotated by one, so that images drawn with it differ from the
+// The synthetic sdm set with the colours of its palette chunk (the title palette) from `first_colour` on rotated by one, so that images drawn with it differ from the
 // engine palette. The same bytes in another order keep every Huffman code and the chunk's bit
 // count, so the set encodes with its dictionary.
 struct SpearSet {
@@ -423,12 +436,9 @@ struct SpearSet {
 
 SpearSet spear_set(std::size_t first_colour) {
   SpearSet spear;
-  auto set = synthetic_set();
+  auto set = synthetic_set(GameVersion::kSdm);
   EXPECT_TRUE(set.ok());
   spear.set = std::move(*set);
-  spear.set.extension = "sdm";
-  std::vector<SoundEffect> effects(81);
-  spear.set.audio = new_audio(effects, std::vector<std::optional<Music>>(24));
   auto& chunks = spear.set.graphics->chunks;
   for (std::size_t n = 0; n < chunks.size(); ++n) {
     if (chunks[n].kind != GraphicsChunkKind::kPalette) continue;

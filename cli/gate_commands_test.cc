@@ -24,7 +24,8 @@ TEST(VectorsCommand, WritesAManifestEveryFileOfWhichExistsAndTheAdapterPasses) {
                    std::string(WOLFSUITE_SOURCE_DIR) + "/corpus", "--json"});
   ASSERT_EQ(run.exit_code, kExitOk) << run.err;
   const nlohmann::json summary = nlohmann::json::parse(run.out);
-  EXPECT_EQ(summary["sets"], nlohmann::json({"synthetic", "corpus"}));
+  EXPECT_EQ(summary["sets"], nlohmann::json({"synthetic", "synthetic-wl6", "synthetic-sdm",
+                                             "synthetic-sod", "corpus"}));
   const Result<gate::Manifest> manifest =
       gate::read_manifest(scratch / "vectors" / std::string(gate::kManifestFileName));
   ASSERT_TRUE(manifest.ok()) << manifest.error().to_string();

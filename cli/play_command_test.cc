@@ -38,11 +38,20 @@ TEST(PlayCommand, WritesA49716HzWavOfTheSongToStdoutWithoutOutputs) {
 // An empty song (the shareware set's song 1) is refused like an absent one, not 30 s of silence.
 TEST(PlayCommand, AnEmptySongIsNoSoundNamingTheSongsThereAre) {
   ScratchFolder scratch;
-  write_synthetic_set(scratch.path());
+  // The synthetic set has every song; songs 5 and 6 are emptied here.
+  Result<WolfSet> set = synthetic_set();
+  ASSERT_TRUE(set.ok());
+  set->audio->music[5].reset();
+  set->audio->music[6].reset();
+  const Result<WolfSetFiles> files = encode_wolf_set(*set);
+  ASSERT_TRUE(files.ok()) << files.error().to_string();
+  for (const auto& [stem, bytes] : files->files) {
+    write_bytes(scratch.path() / (stem + "." + files->extension), bytes);
+  }
   const auto run = run_command(
       {"play", scratch.path().string(), "--music", "5", "--seconds", "1", "--raw", "-"});
   EXPECT_EQ(run.exit_code, 1);
-  EXPECT_EQ(run.err, "wolfsuite: E-PLAY-NO-SOUND: no song 5 (the set has songs 0-1)\n");
+  EXPECT_EQ(run.err, "wolfsuite: E-PLAY-NO-SOUND: no song 5 (the set has songs 0-4, 7-26)\n");
   EXPECT_TRUE(run.out.empty());
 }
 

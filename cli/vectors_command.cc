@@ -4,6 +4,7 @@
 #include <chrono>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <algorithm>
 #include <set>
 #include <system_error>
 
@@ -13,7 +14,9 @@
 #include "cli/set_report.h"
 #include "cli/vector_folder.h"
 #include "decoders/core/file_io.h"
+#include "decoders/wolf/engine_build.h"
 #include "decoders/wolf/synthetic_set.h"
+#include "decoders/wolf/version.h"
 #include "gate/catalogue_corpus.h"
 #include "gate/vectors_export.h"
 #include "reference/raycaster/engine_views.h"
@@ -51,10 +54,17 @@ Result<std::vector<gate::NamedSetFiles>> read_sets(const VectorsOptions& options
   const fs::path golden_folder = options.golden_folder.empty() ? fs::path(WOLFSUITE_GOLDEN_DIR)
                                                                : fs::path(options.golden_folder);
   std::vector<gate::NamedSetFiles> sets;
-  WS_ASSIGN_OR_RETURN(WolfSetFiles synthetic, synthetic_set_files());
-  sets.push_back({std::string(gate::kSyntheticSetName), std::move(synthetic), {}});
-  std::set<std::string> taken = {std::string(gate::kSyntheticSetName),
-                                 std::string(gate::kCorpusSetName)};
+  std::set<std::string> taken = {std::string(gate::kCorpusSetName)};
+  for (const GameVersion game : kEngineBuilds) {
+    const std::string tag(version_facts(game).tag);
+    if (!options.games.empty() && std::ranges::find(options.games, tag) == options.games.end()) {
+      continue;
+    }
+    WS_ASSIGN_OR_RETURN(WolfSetFiles synthetic, synthetic_set_files(game));
+    const std::string name = synthetic_set_name(game);
+    taken.insert(name);
+    sets.push_back({name, std::move(synthetic), {}});
+  }
   for (const std::string& folder : options.folders) {
     std::vector<Error> errors;
     std::vector<DataSetFiles> found = find_sets(folder, errors);
@@ -130,6 +140,10 @@ CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options) {
   vectors->add_option("--set", options.set_extension,
                       "only the real sets of this extension (e.g. sdm), when a DIR holds several")
       ->type_name("EXT");
+  vectors->add_option("--game", options.games,
+                      "the synthetic sets to export, by game (repeatable; default all four)")
+      ->type_name("GAME")
+      ->check(CLI::IsMember({"wl1", "wl6", "sdm", "sod"}));
   vectors->add_option("-o,--output", options.output_folder, "the VECTORS folder (absent or empty)")
       ->type_name("DIR")
       ->required();

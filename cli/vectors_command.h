@@ -1,6 +1,8 @@
 #pragma once
-// `wolfsuite vectors [DIR ...] [--set EXT] -o VECTORS [--corpus DIR] [--golden DIR] [--json]`:
-// exports the conformance vectors of the embedded synthetic set, of every Wolfenstein 3-D set found
+// `wolfsuite vectors [DIR ...] [--set EXT] [--game GAME ...] -o VECTORS [--corpus DIR] [--golden DIR]
+// [--json]`: exports the conformance vectors of the embedded synthetic sets (all four games, or
+// those --game names: "synthetic" is wl1's, "synthetic-wl6", "synthetic-sdm" and
+// "synthetic-sod" the others, each vector's "game" param its version), of every Wolfenstein 3-D set found
 // in each DIR (as `wolfsuite check` finds them; with --set only those of that extension,
 // E-SET-NOT-FOUND for a DIR that has none), and of every corpus file the edge-case catalogue names, into
 // the folder VECTORS (absent or empty): manifest.json and the files it names
@@ -39,6 +41,8 @@ struct VectorsOptions {
   std::string golden_folder;  // empty: the built-in default
   bool json = false;
   std::string set_extension;  // --set: only the real sets of this extension
+  // --game: the synthetic sets to export, by game tag; empty: all four (kEngineBuilds).
+  std::vector<std::string> games;
 };
 
 CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options);

@@ -23,7 +23,7 @@ inline std::filesystem::path corpus_dir() {
 inline std::vector<NamedSetFiles> synthetic_sets() {
   Result<WolfSetFiles> files = synthetic_set_files();
   EXPECT_TRUE(files.ok()) << files.error().to_string();
-  return {{std::string(kSyntheticSetName), files.ok() ? *files : WolfSetFiles{}, {}}};
+  return {{synthetic_set_name(kDefaultSyntheticGame), files.ok() ? *files : WolfSetFiles{}, {}}};
 }
 
 inline std::vector<CorpusCase> catalogue_corpus() {

@@ -37,7 +37,6 @@
 
 namespace wolfsuite::gate {
 
-inline constexpr std::string_view kSyntheticSetName = "synthetic";
 inline constexpr std::string_view kCorpusSetName = "corpus";
 inline constexpr std::size_t kPcmSoundEffects = 8;
 inline constexpr std::int64_t kImfVectorSamples = 49716;  // one second at the chip's rate

@@ -136,7 +136,7 @@ class AudioCrafter {
   std::size_t music_lump() const { return 3 * kSmallSoundEffects; }
 
   void valid() {
-    const VersionFacts& wl1 = version_facts(kSyntheticSetVersion);
+    const VersionFacts& wl1 = version_facts(kDefaultSyntheticGame);
     add("synthetic_set", AudioCounts{wl1.sound_effects, wl1.music}, synthetic_, decodes(),
         {"synthetic_set",
          "AUDIOHED and AUDIOT of the synthetic set (synthetic_set.h) with wl1's counts, 87 sound "

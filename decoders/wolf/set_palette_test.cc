@@ -20,10 +20,10 @@ TEST(SetPalette, GamePaletteIsRecognisedByItsFirstSixteenColours) {
   EXPECT_FALSE(starts_like_game_palette(palette));
 }
 
-// The synthetic set with its palette chunk's colour 16 changed (still the game palette's start),
-// detected as `version`.
+// The synthetic sdm set (whose title palette chunk is the game palette) with that chunk's colour 16
+// changed (still the game palette's start), detected as `version`.
 WolfSet set_with_palette_chunk(GameVersion version, std::size_t& chunk_index) {
-  auto set = synthetic_set();
+  auto set = synthetic_set(GameVersion::kSdm);
   EXPECT_TRUE(set.ok());
   set->extension = std::string(version_facts(version).tag);
   set->version.version = version;

@@ -1,6 +1,7 @@
 // The maps of each synthetic set (synthetic_set.h (a)): a plan per map (slot, doors, elevators,
 // closet, keys, the welcome party in the start room) drawn onto both planes by MapBuilder, which
 // refuses an object on an occupied or wrong tile (E-SYNTH-PLACEMENT).
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -44,12 +45,14 @@ constexpr std::uint16_t kLastWolfStaticCode = 70;
 constexpr std::uint16_t kLastSpearStaticCode = 74;
 
 // The game's statics of one kind by seed 002's marks (map_semantics.h), used round robin, so
-// every static of the game appears on every map.
+// every static of the game appears on every map. The two keys are left to their own places
+// (kKeySlot): one of each, behind the doors they do not open.
 std::vector<std::uint16_t> statics_of(StaticKind kind, bool spear) {
   std::vector<std::uint16_t> codes;
   const std::uint16_t last = spear ? kLastSpearStaticCode : kLastWolfStaticCode;
   for (std::uint16_t code = kFirstStaticCode; code <= last; ++code) {
-    if (static_object_kind(code, spear) == kind) codes.push_back(code);
+    const bool key = code == kGoldKeyCode || code == kSilverKeyCode;
+    if (!key && static_object_kind(code, spear) == kind) codes.push_back(code);
   }
   return codes;
 }
@@ -92,7 +95,8 @@ constexpr Tile kKeySlot = {2, 4};
 constexpr Tile kStandingSlot = {8, 9};
 constexpr Tile kPatrolSlot = {5, 3};  // on the loop's first leg, facing east along it
 // The welcome party's places in the start room, in the order they are filled.
-constexpr Tile kPartySlots[] = {{8, 5}, {5, 8}, {4, 4}, {9, 10}, {3, 8}, {6, 11}};
+constexpr Tile kPartySlots[] = {{8, 5}, {5, 8}, {4, 4},  {9, 10}, {3, 8},
+                                {6, 11}, {10, 5}, {5, 5}, {9, 7}, {4, 10}, {11, 11}};
 
 struct Turn {
   Tile at;
@@ -180,8 +184,8 @@ int room_beside(StripSpot spot) {
                                     : (kRoomGrid - 1) * kRoomGrid + spot.index;
 }
 
-// Who waits in the start room, facing the arrival door: the map's bosses (and ghosts), or on a
-// map without them one standing enemy of every kind.
+// Who waits in the start room, facing the arrival door: the map's bosses (and ghosts), and on a
+// map a demo plays (synthetic_demo_slots) also one enemy of every kind.
 struct MapPlan {
   int slot;  // MAPHEAD slot: Wolfenstein's level episode x 10 + floor, Spear's the floor
   std::string_view name;
@@ -192,8 +196,9 @@ struct MapPlan {
   int closet_row;  // the pushwall closet sits in the east strip beside this room row
   int silver_key_room;
   int gold_key_room;
-  std::vector<BossKind> bosses;  // empty: the party is one enemy of every kind
+  std::vector<BossKind> bosses;
   bool ghosts = false;           // Wolfenstein's four ghosts join the party
+  bool enemy_party = false;      // one enemy of every kind joins the party
   bool victory = false;          // the end-of-game tiles (code 99) below the last room
   bool secret_exit = false;      // the exit elevator's floor is code 107: the secret level next
 };
@@ -263,43 +268,51 @@ MapPlan with_bosses(MapPlan plan, std::vector<BossKind> bosses) {
   return plan;
 }
 
-// Per game: its first floor with every enemy kind and a secret exit where the game has a
-// secret level, then one map per episode (Wolfenstein) or per boss (Spear) with its bosses.
+MapPlan with_party(MapPlan plan, std::vector<BossKind> bosses) {
+  plan.bosses = std::move(bosses);
+  plan.enemy_party = true;
+  return plan;
+}
+
+// Per game: one map per episode (Wolfenstein) or per boss (Spear), each with its bosses, the
+// first with a secret exit where the game has a secret level. The maps the demos play
+// (synthetic_demo_slots) gather every actor class of the game between them, with one enemy of
+// every kind in each party.
 std::vector<MapPlan> map_plans(GameVersion game) {
   using enum BossKind;
   switch (game) {
     case GameVersion::kWl6: {
-      MapPlan first = layout_a(0, "Synthetic 1", 0);
+      MapPlan first = with_party(layout_a(0, "Synthetic 1", 0), {kHansGrosse});
       first.secret_exit = true;
       MapPlan hans = with_bosses(layout_b(1, "Synthetic 2", 1), {kHansGrosse});
       hans.victory = true;
-      MapPlan hitler = with_bosses(layout_b(20, "Synthetic E3", 3), {kFakeHitler, kHitler});
+      MapPlan hitler = with_party(layout_b(20, "Synthetic E3", 3), {kFakeHitler, kHitler});
       hitler.ghosts = true;
       return {first,
               hans,
-              with_bosses(layout_a(10, "Synthetic E2", 2), {kSchabbs}),
+              with_party(layout_a(10, "Synthetic E2", 2), {kSchabbs, kGiftmacher, kFettgesicht}),
               hitler,
               with_bosses(layout_a(30, "Synthetic E4", 4), {kGiftmacher}),
-              with_bosses(layout_b(40, "Synthetic E5", 5), {kGretelGrosse}),
+              with_party(layout_b(40, "Synthetic E5", 5), {kGretelGrosse, kFettgesicht}),
               with_bosses(layout_a(50, "Synthetic E6", 6), {kFettgesicht})};
     }
     case GameVersion::kSdm:
-      return {layout_a(0, "Synthetic 1", 0),
+      return {with_party(layout_a(0, "Synthetic 1", 0), {kTransGrosse}),
               with_bosses(layout_b(1, "Synthetic 2", 1), {kTransGrosse})};
     case GameVersion::kSod: {
-      MapPlan first = layout_a(0, "Synthetic 1", 0);
+      MapPlan first = with_party(layout_a(0, "Synthetic 1", 0), {kTransGrosse});
       first.secret_exit = true;
       return {first,
               with_bosses(layout_b(1, "Synthetic 2", 1), {kTransGrosse}),
-              with_bosses(layout_a(2, "Synthetic 3", 2), {kBarnacleWilhelm}),
+              with_party(layout_a(2, "Synthetic 3", 2), {kBarnacleWilhelm, kUbermutant}),
               with_bosses(layout_b(3, "Synthetic 4", 3), {kUbermutant}),
-              with_bosses(layout_a(4, "Synthetic 5", 4), {kDeathKnight}),
-              with_bosses(layout_b(5, "Synthetic 6", 5), {kAngelOfDeath, kSpectre, kSpectre})};
+              with_party(layout_a(4, "Synthetic 5", 4), {kDeathKnight}),
+              with_party(layout_b(5, "Synthetic 6", 5), {kAngelOfDeath, kSpectre, kSpectre})};
     }
     default: {
-      MapPlan hans = with_bosses(layout_b(1, "Synthetic 2", 1), {kHansGrosse});
+      MapPlan hans = with_party(layout_b(1, "Synthetic 2", 1), {kHansGrosse});
       hans.victory = true;
-      return {layout_a(0, "Synthetic 1", 0), hans};
+      return {with_party(layout_a(0, "Synthetic 1", 0), {}), hans};
     }
   }
 }
@@ -466,14 +479,14 @@ void add_party(MapBuilder& map, const MapPlan& plan) {
   if (plan.ghosts) {
     for (int g = 0; g < kGhosts; ++g) party.push_back(to_u16(kFirstGhostCode + g));
   }
-  if (party.empty()) {
+  if (plan.enemy_party) {
     for (const EnemyKind kind : kEnemyKinds) {
       party.push_back(enemy_code(kind, Difficulty::kEasy, !can_stand(kind), facing));
     }
   }
-  for (std::size_t k = 0; k < party.size(); ++k) {
-    map.object(origin + kPartySlots[k % std::size(kPartySlots)], party[k]);
-  }
+  // The plans' largest party is 10 (synthetic_maps_test.cc holds every boss to its map).
+  const std::size_t places = std::min(party.size(), std::size(kPartySlots));
+  for (std::size_t k = 0; k < places; ++k) map.object(origin + kPartySlots[k], party[k]);
 }
 
 // Below the last room, through a normal door, the tiles that end the game when walked on (seed
@@ -506,6 +519,18 @@ Result<GameMap> build_map(const MapPlan& plan, bool spear) {
 std::vector<int> synthetic_map_slots(GameVersion game) {
   std::vector<int> slots;
   for (const MapPlan& plan : map_plans(game)) slots.push_back(plan.slot);
+  return slots;
+}
+
+std::vector<int> synthetic_demo_slots(GameVersion game) {
+  std::vector<int> slots;
+  for (const MapPlan& plan : map_plans(game)) {
+    if (plan.enemy_party) slots.push_back(plan.slot);
+  }
+  // wl1 has four demos and two such maps: each is played twice.
+  const auto demos = static_cast<std::size_t>(version_facts(game).demos);
+  for (std::size_t k = 0; slots.size() < demos; ++k) slots.push_back(slots[k]);
+  slots.resize(demos);
   return slots;
 }
 

@@ -10,6 +10,12 @@
 
 namespace wolfsuite {
 
+std::string synthetic_set_name(GameVersion game) {
+  constexpr std::string_view kName = "synthetic";
+  if (game == kDefaultSyntheticGame) return std::string(kName);
+  return std::string(kName) + "-" + std::string(version_facts(game).tag);
+}
+
 Result<WolfSet> synthetic_set(GameVersion game) {
   const VersionFacts& facts = version_facts(game);
   WolfSet set;

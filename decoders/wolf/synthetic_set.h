@@ -21,16 +21,19 @@
 //             tile8           kTile8EngineCount tiles, so the engine's read ends inside
 //             after tile8     the build's lumps: text screens, palettes (the game palette),
 //                             text articles, demos (one per demo the game has)
-//   VSWAP     0 .. 105        walls: textures 2c-2, 2c-1 light/dark for wall code c         (b)
+//   VSWAP     (packed: chunks end to end, each of an even size, vswap_packed_layout)
+//             0 .. 105        walls: textures 2c-2, 2c-1 light/dark for wall code c         (b)
 //                             (codes 1..8, 21, 22 present, the rest sparse as in wl1);
 //                             98..105 the eight door textures (seed 001 "Wall textures")
 //             106 ..          sprites: every one of the build's list, 436 or 421          (c)
-//             then            sounds: 46 table entries (Spear 40, seed 001 "Raw pcm"), 6
-//                             present (sound k with k % 9 == 0, sound 0 spans two chunks), a
-//                             few empty (k % 9 == 4), the rest sparse as wl1 leaves them
+//             then            sounds: 46 table entries (Spear 40, seed 001 "Raw pcm"); every
+//                             one the build prepares present (sound 0 spans two chunks), past
+//                             them k % 9 == 0 present, k % 9 == 4 empty, the rest sparse as
+//                             wl1 leaves them
 //   AUDIOHED  289 / 268       87 (Spear 81) sound effects * 3 + 27 (24) music + 1
-//   AUDIOT    PC speaker and AdLib effects (a few empty in each group, as shipped), empty
-//             digital placeholders, an IMF song in every music slot
+//   AUDIOT    PC speaker effects (a few empty, as shipped), every AdLib effect (the engine
+//             reads each at start-up), empty digital placeholders, an IMF song in every music
+//             slot
 //
 // (a) Each map: the outer wall closed; a 4 x 4 grid of 14 x 14 rooms, each its own area code,
 //     joined by doors of every lock in both orientations, each framed by walls; a strip of
@@ -41,14 +44,18 @@
 //     reach the silver key, silver doors the gold key, gold doors the exit. Every enemy kind
 //     stands and patrols (on a loop of turning points) at every difficulty; the hard ones stand
 //     on ambush tiles (106). The start room holds a party facing the arrival door: the map's
-//     bosses (wl6: each episode's, the fake Hitler with Hitler and the four ghosts; Spear: each
-//     boss, the Angel with two spectres), or one enemy of each kind. wl1's and wl6's Hans Grosse
-//     map adds the end-of-game tiles (99) of seed 002.
+//     bosses, and on the maps the demos play one enemy of each kind too (wl1: Hans Grosse;
+//     wl6: Hans, Schabbs with Giftmacher and Fettgesicht, the fake Hitler with Hitler and the
+//     four ghosts, Gretel with Fettgesicht; sdm: Trans Grosse; sod: Trans, Wilhelm with the
+//     Ubermutant, the Death Knight, the Angel with two spectres), and every episode's own boss
+//     has a map of its own. wl1's and wl6's Hans Grosse map adds the end-of-game tiles (99) of
+//     seed 002. No dog stands (the engine has none; the engine tool crashes on the codes).
 // (b) The engine draws wall code c with textures 2c - 2 and 2c - 1, and pressing the switch
 //     turns code 21 into 22, so both elevator pairs are present.
 // (c) Sprite numbers are compiled into the engine: 0 demo, 1 death cam, the statics (48, Spear
 //     52), guard, dog, SS, mutant and officer frames (Spear's 4 later), then the ghosts, bosses
-//     and missiles, and the player's weapons last. Every sprite has a figure of its kind.
+//     and missiles, and the player's weapons last. Every sprite has a figure of its kind, with
+//     an even count of opaque pixels so that its lump's size is even.
 //
 // Findings a set gives on purpose (decode_wolf_set + check_wolf_set): W-MAPHEAD-OFFSET-ZERO for
 // the missing map slots (TED5 writes 0 there, as in every shipped MAPHEAD) and
@@ -63,6 +70,7 @@
 // with the fixed content none of them can happen.
 #include <array>
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -81,15 +89,22 @@ inline constexpr GameVersion kDefaultSyntheticGame = GameVersion::kWl1;
 // VSWAP's wall section, as wl1's (measured): 106 wall chunks.
 inline constexpr std::size_t kSyntheticWallChunks = 106;
 
+// The set's name in golden files and vectors: "synthetic" for the default game (wl1's set had it
+// before there were four), "synthetic-<tag>" for the others.
+std::string synthetic_set_name(GameVersion game);
+
 // The MAPHEAD slots that hold a map, in the order the maps are made.
 std::vector<int> synthetic_map_slots(GameVersion game);
+// The map each demo plays, demo 0 first: the maps whose start room holds one enemy of every kind
+// besides bosses, which between them hold every actor class of the game.
+std::vector<int> synthetic_demo_slots(GameVersion game);
 
 // The pieces of a set, each as the family's decoder would give it back. `game` is one of
 // kEngineBuilds.
-Result<MapSet> synthetic_map_set(GameVersion game);
-Result<Graphics> synthetic_graphics(GameVersion game);
-Result<Vswap> synthetic_vswap(GameVersion game);
-Audio synthetic_audio(GameVersion game);
+Result<MapSet> synthetic_map_set(GameVersion game = kDefaultSyntheticGame);
+Result<Graphics> synthetic_graphics(GameVersion game = kDefaultSyntheticGame);
+Result<Vswap> synthetic_vswap(GameVersion game = kDefaultSyntheticGame);
+Audio synthetic_audio(GameVersion game = kDefaultSyntheticGame);
 
 // The whole set: the game's extension, the version decode_wolf_set detects for it, all four
 // families.

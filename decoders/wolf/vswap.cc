@@ -199,6 +199,18 @@ VswapLayout vswap_id_layout(const std::vector<Bytes>& chunks) {
   return layout;
 }
 
+VswapLayout vswap_packed_layout(const std::vector<Bytes>& chunks) {
+  VswapLayout layout;
+  layout.offsets.reserve(chunks.size());
+  std::size_t at = header_bytes(chunks.size());
+  for (const Bytes& chunk : chunks) {
+    layout.offsets.push_back(chunk.empty() ? 0 : static_cast<std::uint32_t>(at));
+    at += chunk.size();
+  }
+  layout.file_size = static_cast<std::uint32_t>(at);
+  return layout;
+}
+
 Result<Vswap> decode_vswap(ByteSpan in, Findings& /*findings*/) {
   if (in.size() > kMaxVswapFileBytes) {
     return over_limit(

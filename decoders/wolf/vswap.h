@@ -93,6 +93,11 @@ Result<Vswap> decode_vswap(ByteSpan vswap, Findings& findings);
 Result<Bytes> encode_vswap(const Vswap& vswap);
 // id's layout for these chunks.
 VswapLayout vswap_id_layout(const std::vector<Bytes>& chunks);
+// The chunks end to end after the header, no padding between them or after the last (sparse ones
+// at offset 0). A page's stored size is then also the distance to the next page's offset, the
+// size Wolf4SDL's page loader takes (it reads that distance, and pads a sprite or the last page
+// to an even address): with chunks of even sizes both rules give every page the same bytes.
+VswapLayout vswap_packed_layout(const std::vector<Bytes>& chunks);
 
 struct Wall {
   std::array<std::uint8_t, kWallBytes> columns{};  // as stored: columns[x * 64 + y]

@@ -8,6 +8,7 @@
 #include "decoders/core/file_io.h"
 #include "decoders/fixtures/gzip.h"
 #include "decoders/fixtures/real_data.h"
+#include "decoders/wolf/engine_build.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "reference/opl2/register_stream.h"
 
@@ -27,13 +28,20 @@ void expect_committed(const GoldenAudio& golden) {
       << " -o golden/audio/" << golden.set << ".json` and explain the change";
 }
 
-TEST(GoldenAudio, SyntheticSetSoundsAreTheCommittedOnes) {
-  const Result<WolfSet> set = synthetic_set();
+class GoldenSyntheticAudio : public ::testing::TestWithParam<GameVersion> {};
+
+TEST_P(GoldenSyntheticAudio, SoundsAreTheCommittedOnes) {
+  const GameVersion game = GetParam();
+  const Result<WolfSet> set = synthetic_set(game);
   ASSERT_TRUE(set.ok() && set->audio);
-  const GoldenAudio golden = golden_audio(*set->audio, "synthetic");
-  EXPECT_GE(golden.sounds.size(), 2u * 80u) << "every AdLib effect, both timings";
+  const GoldenAudio golden = golden_audio(*set->audio, synthetic_set_name(game));
+  const auto effects = static_cast<std::size_t>(version_facts(game).sound_effects);
+  EXPECT_GE(golden.sounds.size(), 2u * effects) << "every AdLib effect, both timings";
   expect_committed(golden);
 }
+
+INSTANTIATE_TEST_SUITE_P(Games, GoldenSyntheticAudio, ::testing::ValuesIn(kEngineBuilds),
+                         [](const auto& info) { return std::string(version_facts(info.param).tag); });
 
 TEST(GoldenAudio, RealSetSoundsAreTheCommittedOnes) {
   bool compared = false;

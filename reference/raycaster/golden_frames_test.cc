@@ -8,6 +8,7 @@
 
 #include "decoders/core/file_io.h"
 #include "decoders/fixtures/real_data.h"
+#include "decoders/wolf/engine_build.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "decoders/wolf/version.h"
 #include "decoders/wolf/wolf_set.h"
@@ -35,14 +36,20 @@ void expect_committed(const GoldenFrames& golden) {
       << "explain the change";
 }
 
-TEST(GoldenFrames, SyntheticSetFramesAreTheCommittedOnes) {
-  const Result<WolfSet> set = synthetic_set();
+class GoldenSyntheticFrames : public ::testing::TestWithParam<GameVersion> {};
+
+TEST_P(GoldenSyntheticFrames, AreTheCommittedOnes) {
+  const GameVersion game = GetParam();
+  const Result<WolfSet> set = synthetic_set(game);
   ASSERT_TRUE(set.ok() && set->maps && set->vswap);
-  const GoldenFrames golden =
-      golden_frames(*set->maps, *set->vswap, false, "synthetic", kGoldenWidth, kGoldenHeight);
-  EXPECT_GE(golden.frames.size(), 2u * 7u);
+  const GoldenFrames golden = golden_frames(*set->maps, *set->vswap, version_facts(game).spear,
+                                            synthetic_set_name(game), kGoldenWidth, kGoldenHeight);
+  EXPECT_GE(golden.frames.size(), synthetic_map_slots(game).size() * 7u);
   expect_committed(golden);
 }
+
+INSTANTIATE_TEST_SUITE_P(Games, GoldenSyntheticFrames, ::testing::ValuesIn(kEngineBuilds),
+                         [](const auto& info) { return std::string(version_facts(info.param).tag); });
 
 TEST(GoldenFrames, RealSetFramesAreTheCommittedOnes) {
   bool compared = false;

@@ -9,6 +9,7 @@
 
 #include "decoders/core/file_io.h"
 #include "decoders/fixtures/real_data.h"
+#include "decoders/wolf/engine_build.h"
 #include "decoders/wolf/synthetic_set.h"
 #include "decoders/wolf/version.h"
 
@@ -32,11 +33,20 @@ void expect_committed(const WolfSet& set, const std::string& tag, const Playback
       << "`wolfsuite demo DIR --golden -o golden/demos/" << tag << ".json` and explain the change";
 }
 
-TEST(GoldenTraces, EverySyntheticDemoPlaysToTheCommittedTrace) {
-  const Result<WolfSet> set = synthetic_set();
+class GoldenSyntheticTraces : public ::testing::TestWithParam<GameVersion> {};
+
+TEST_P(GoldenSyntheticTraces, EveryDemoPlaysToTheCommittedTrace) {
+  const GameVersion game = GetParam();
+  const Result<WolfSet> set = synthetic_set(game);
   ASSERT_TRUE(set.ok());
-  expect_committed(*set, "synthetic", PlaybackOptions{});
+  PlaybackOptions options;
+  options.spear = version_facts(game).spear;
+  options.shareware = game == GameVersion::kWl1;
+  expect_committed(*set, synthetic_set_name(game), options);
 }
+
+INSTANTIATE_TEST_SUITE_P(Games, GoldenSyntheticTraces, ::testing::ValuesIn(kEngineBuilds),
+                         [](const auto& info) { return std::string(version_facts(info.param).tag); });
 
 TEST(GoldenTraces, EveryDemoOfEveryRealSetPlaysToTheCommittedTrace) {
   bool compared = false;
