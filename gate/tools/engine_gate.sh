@@ -4,6 +4,8 @@
 #
 #   engine_gate.sh WOLFSUITE OUT CAPABILITIES
 #
+# Then every golden view of each set (golden/frames/<set>.json, the views with open doors and a
+# moving pushwall too) is drawn by the engine and hashed (engine_golden_frames.py).
 # Passes (exit 0) when every vector of those capabilities passes, but for the render-view "edge"
 # views (the eye on the map's north border facing out): there the engine reads its tile map past
 # the map's row, which the suite draws as palette index 0 (golden_views.h), a convention of ours
@@ -40,7 +42,8 @@ gate_status=0
   --only "$capabilities" --require "$capabilities" --jobs 2 --timeout 60 \
   --json "$out/gate.json" --html "$out/gate.html" >"$out/gate.txt" 2>&1 || gate_status=$?
 tail -1 "$out/gate.txt"
-python3 - "$out/gate.json" <<'EOF'
+gate_verdict=0
+python3 - "$out/gate.json" <<'EOF' || gate_verdict=$?
 import json
 import sys
 
@@ -56,3 +59,13 @@ for r in other[:20]:
 sys.exit(1 if other or not results else 0)
 EOF
 echo "engine gate: the gate itself exited $gate_status (1 is expected while the edge views differ)"
+
+frames_status=0
+for game in wl1 wl6 sdm sod; do
+  name=synthetic
+  [[ $game != wl1 ]] && name=synthetic-$game
+  "$wolfsuite" synthetic --game "$game" "$out/$name" >/dev/null
+  python3 "$here/engine_golden_frames.py" "$engine" "$game" "$out/$name" \
+    "$here/../../golden/frames/$name.json" || frames_status=1
+done
+exit $((gate_verdict | frames_status))
