@@ -10,6 +10,7 @@
 
 #include "corpus/corpus_files.h"
 #include "corpus/family_corpus_checks.h"
+#include "decoders/wolf/synthetic_set.h"
 #include "fuzz/sim_demo_input.h"
 
 namespace wolfsuite::corpus {
@@ -35,6 +36,13 @@ TEST(SimCorpus, EveryFileIsAPlayableSeedWhoseMetadataAgreesWithItsName) {
         ASSERT_TRUE(metadata.contains("made_by") && metadata["made_by"].is_object());
         EXPECT_FALSE(metadata["made_by"].value("tool", "").empty());
       });
+}
+
+// sim_demo_input.h's map bits pick among the default synthetic set's maps: slots 0 .. kSimDemoMaps-1.
+TEST(SimCorpus, MapBitsNameTheDefaultSyntheticSetsMaps) {
+  const std::vector<int> slots = synthetic_map_slots(kDefaultSyntheticGame);
+  ASSERT_EQ(slots.size(), fuzz::kSimDemoMaps);
+  for (std::size_t k = 0; k < slots.size(); ++k) EXPECT_EQ(slots[k], static_cast<int>(k));
 }
 
 TEST(SimCorpus, HasSeeds) { EXPECT_FALSE(inputs_in(corpus_path() / kTargets[0]).empty()); }

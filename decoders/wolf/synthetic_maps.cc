@@ -1,7 +1,6 @@
 // The maps of each synthetic set (synthetic_set.h (a)): a plan per map (slot, doors, elevators,
 // closet, keys, the welcome party in the start room) drawn onto both planes by MapBuilder, which
 // refuses an object on an occupied or wrong tile (E-SYNTH-PLACEMENT).
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -238,30 +237,38 @@ constexpr DoorPlan kMap2Doors[] = {
     {room_at(3, 2), kSouth, kGoldKey},
 };
 
-// Layout A (kMap1Doors) and layout B (kMap2Doors) alternate; the variant moves the rest.
-MapPlan layout_a(int slot, std::string_view name, int variant) {
+// What a map's layout fixes: its doors, elevators, closet and key rooms. Layout A (kMap1Doors)
+// and layout B (kMap2Doors) alternate; the variant moves the rest.
+struct Layout {
+  std::span<const DoorPlan> doors;
+  StripSpot arrival;
+  StripSpot exit;
+  int closet_row;
+  int silver_key_room;
+  int gold_key_room;
+};
+constexpr Layout kLayoutA = {kMap1Doors,    {Strip::kSouth, 0}, {Strip::kEast, 0}, 2,
+                             room_at(1, 1), room_at(3, 2)};
+constexpr Layout kLayoutB = {kMap2Doors,    {Strip::kEast, 0}, {Strip::kSouth, 2}, 1,
+                             room_at(0, 3), room_at(2, 3)};
+
+MapPlan on_layout(const Layout& layout, int slot, std::string_view name, int variant) {
   return {.slot = slot,
           .name = name,
           .variant = variant,
-          .doors = kMap1Doors,
-          .arrival = {Strip::kSouth, 0},
-          .exit = {Strip::kEast, 0},
-          .closet_row = 2,
-          .silver_key_room = room_at(1, 1),
-          .gold_key_room = room_at(3, 2),
+          .doors = layout.doors,
+          .arrival = layout.arrival,
+          .exit = layout.exit,
+          .closet_row = layout.closet_row,
+          .silver_key_room = layout.silver_key_room,
+          .gold_key_room = layout.gold_key_room,
           .bosses = {}};
 }
+MapPlan layout_a(int slot, std::string_view name, int variant) {
+  return on_layout(kLayoutA, slot, name, variant);
+}
 MapPlan layout_b(int slot, std::string_view name, int variant) {
-  return {.slot = slot,
-          .name = name,
-          .variant = variant,
-          .doors = kMap2Doors,
-          .arrival = {Strip::kEast, 0},
-          .exit = {Strip::kSouth, 2},
-          .closet_row = 1,
-          .silver_key_room = room_at(0, 3),
-          .gold_key_room = room_at(2, 3),
-          .bosses = {}};
+  return on_layout(kLayoutB, slot, name, variant);
 }
 MapPlan with_bosses(MapPlan plan, std::vector<BossKind> bosses) {
   plan.bosses = std::move(bosses);
@@ -345,6 +352,13 @@ class MapBuilder {
   // The pushwall marker lies on a wall tile.
   void pushwall(Tile tile) {
     place(tile, kPushwallCode, word(0, tile) != 0 && word(0, tile) <= kLastWallCode);
+  }
+
+  // A plan that does not fit its map (our bug); kept as the error like a misplaced object.
+  void refuse(const std::string& why) {
+    if (!problem_) {
+      problem_ = internal_error("E-SYNTH-PLACEMENT", kNoOffset, "map \"" + map_name(map_) + "\": " + why);
+    }
   }
 
   Result<GameMap> finish() {
@@ -484,9 +498,12 @@ void add_party(MapBuilder& map, const MapPlan& plan) {
       party.push_back(enemy_code(kind, Difficulty::kEasy, !can_stand(kind), facing));
     }
   }
-  // The plans' largest party is 10 (synthetic_maps_test.cc holds every boss to its map).
-  const std::size_t places = std::min(party.size(), std::size(kPartySlots));
-  for (std::size_t k = 0; k < places; ++k) map.object(origin + kPartySlots[k], party[k]);
+  if (party.size() > std::size(kPartySlots)) {
+    map.refuse("a party of " + std::to_string(party.size()) + " with places for " +
+               std::to_string(std::size(kPartySlots)));
+    return;
+  }
+  for (std::size_t k = 0; k < party.size(); ++k) map.object(origin + kPartySlots[k], party[k]);
 }
 
 // Below the last room, through a normal door, the tiles that end the game when walked on (seed

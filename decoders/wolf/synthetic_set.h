@@ -64,8 +64,9 @@
 // Catalogue
 //   id                    kind      meaning
 //   E-SYNTH-PLACEMENT     internal  an object placed on a map tile that already has one, or
-//                                   that is not floor (for the pushwall marker: not a wall): the
-//                                   content tables are wrong (our bug)
+//                                   that is not floor (for the pushwall marker: not a wall), or a
+//                                   start-room party larger than its places: the content tables
+//                                   are wrong (our bug)
 // Errors of the encoders used (new_graphics, new_vswap, new_demo, encode_wolf_set) pass through;
 // with the fixed content none of them can happen.
 #include <array>

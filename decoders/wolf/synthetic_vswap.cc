@@ -388,19 +388,20 @@ std::vector<DigitisedSound> synthetic_sounds(GameVersion game) {
   return sounds;
 }
 
-// A sprite's lump, of an even size (synthetic_set.h (c)): its pixel bytes are its only odd part
-// (the header, offsets and post commands are 16-bit words), so an odd lump loses its last opaque
-// pixel in row-major order, low in the figure where a pixel is least seen.
-Result<Bytes> even_sprite_lump(SpriteImage image) {
-  WS_ASSIGN_OR_RETURN(Bytes lump, encode_sprite_lump(sprite_lump_from_image(image)));
-  if (lump.size() % 2 == 0) return lump;
-  for (std::size_t at = kSpritePixels; at-- > 0;) {
-    if (image.alpha[at] == 0) continue;
-    image.alpha[at] = 0;
-    image.pixels[at] = 0;
-    break;
+// A sprite whose lump has an even size (synthetic_set.h (c)): its pixel bytes are the lump's only
+// odd part (the header, offsets and post commands are 16-bit words), so an odd one loses its last
+// opaque pixel in row-major order, low in the figure where a pixel is least seen.
+Result<SpriteLump> even_sprite_lump(SpriteImage image) {
+  WS_ASSIGN_OR_RETURN(const Bytes lump, encode_sprite_lump(sprite_lump_from_image(image)));
+  if (lump.size() % 2 != 0) {
+    for (std::size_t at = kSpritePixels; at-- > 0;) {
+      if (image.alpha[at] == 0) continue;
+      image.alpha[at] = 0;
+      image.pixels[at] = 0;
+      break;
+    }
   }
-  return encode_sprite_lump(sprite_lump_from_image(image));
+  return sprite_lump_from_image(image);
 }
 
 }  // namespace
@@ -411,22 +412,18 @@ Result<Vswap> synthetic_vswap(GameVersion game) {
   for (std::size_t chunk = 0; chunk < kSyntheticWallChunks; ++chunk) {
     contents.walls.push_back(wall_texture(chunk));
   }
-  contents.sounds = synthetic_sounds(game);
-  WS_ASSIGN_OR_RETURN(Vswap vswap, new_vswap(contents));
-  // The sprites go in as their even lumps, between the walls and the sounds.
   const auto sprites = static_cast<std::size_t>(engine_build(game).sprites);
-  std::vector<Bytes> lumps;
   for (std::size_t sprite = 0; sprite < sprites; ++sprite) {
     const std::optional<SpriteImage> image = sprite_image(sprite, spear);
     if (!image) {
-      lumps.emplace_back();
+      contents.sprites.emplace_back();
       continue;
     }
-    WS_ASSIGN_OR_RETURN(Bytes lump, even_sprite_lump(*image));
-    lumps.push_back(std::move(lump));
+    WS_ASSIGN_OR_RETURN(SpriteLump lump, even_sprite_lump(*image));
+    contents.sprites.emplace_back(std::move(lump));
   }
-  vswap.chunks.insert(vswap.chunks.begin() + vswap.sprite_start, lumps.begin(), lumps.end());
-  vswap.sound_start = static_cast<std::uint16_t>(vswap.sprite_start + sprites);
+  contents.sounds = synthetic_sounds(game);
+  WS_ASSIGN_OR_RETURN(Vswap vswap, new_vswap(contents));
   vswap.stored_layout = vswap_packed_layout(vswap.chunks);
   return vswap;
 }
