@@ -6,6 +6,7 @@
 
 #include "cli/cli_test_support.h"
 #include "cli/io.h"
+#include "cli/share_folder.h"
 
 namespace wolfsuite::cli {
 namespace {
@@ -182,10 +183,13 @@ TEST(JsonFailures, WithoutJsonAFailurePrintsNothingOnStdout) {
 
 TEST(HelpText, VectorsAndReencodeNameTheirOperandsAndVectorsItsRealDefaults) {
   const auto vectors = run_command({"vectors", "--help"}).out;
-  EXPECT_NE(vectors.find("(default " WOLFSUITE_SOURCE_DIR "/corpus,"), std::string::npos)
+  // The share folder this run finds (cli/share_folder.h), not a path compiled in.
+  const std::filesystem::path share = share_folder();
+  EXPECT_NE(vectors.find("(default " + (share / "corpus").string() + ","), std::string::npos)
       << vectors;
-  EXPECT_NE(vectors.find("(default " WOLFSUITE_SOURCE_DIR "/golden,"), std::string::npos)
+  EXPECT_NE(vectors.find("(default " + (share / "golden").string() + ","), std::string::npos)
       << vectors;
+  EXPECT_EQ(vectors.find(WOLFSUITE_SOURCE_DIR "/corpus"), std::string::npos) << vectors;
   EXPECT_EQ(vectors.find(" TEXT"), std::string::npos) << vectors;
   const auto reencode = run_command({"reencode", "--help"}).out;
   EXPECT_NE(reencode.find("IN FILE REQUIRED"), std::string::npos) << reencode;

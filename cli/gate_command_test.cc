@@ -160,10 +160,65 @@ TEST(GateCommand, OnlyACapabilityTheVectorsLackIsAUsageError) {
                                 marking_adapter(folder / "ran"), "--only", "rlew-expand"});
   EXPECT_EQ(run.exit_code, kExitUsage);
   EXPECT_EQ(run.err,
-            "wolfsuite: usage: --only selects no vector: the vectors have no vector of "
-            "rlew-expand (they have render-view)\n");
+            "wolfsuite: usage: --only rlew-expand selects no vector (the vectors' capabilities "
+            "are render-view)\n");
   EXPECT_EQ(run.out.find("PASSED"), std::string::npos) << run.out;
   EXPECT_FALSE(std::filesystem::exists(folder / "ran"));
+}
+
+TEST(GateCommand, ASetTheVectorsLackIsAUsageError) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                marking_adapter(folder / "ran"), "--sets", "wl1"});
+  EXPECT_EQ(run.exit_code, kExitUsage);
+  EXPECT_EQ(run.err,
+            "wolfsuite: usage: --sets: no set is named wl1; the vectors' sets are synthetic\n");
+  EXPECT_FALSE(std::filesystem::exists(folder / "ran"));
+}
+
+TEST(GateCommand, ATagNoVectorCarriesIsSaidAndChoosingNothingIsAUsageError) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                marking_adapter(folder / "ran"), "--tags", "hi-res"});
+  EXPECT_EQ(run.exit_code, kExitUsage);
+  EXPECT_NE(run.err.find("--tags hi-res selects no vector"), std::string::npos) << run.err;
+  EXPECT_FALSE(std::filesystem::exists(folder / "ran"));
+}
+
+TEST(GateCommand, FailedOnlyRerunsTheFailuresOfAReport) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const std::string report = (folder / "first.json").string();
+  const auto first = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                  zero_frame_adapter(folder.path()), "--json", report});
+  EXPECT_EQ(first.exit_code, kExitDataError);
+  const auto again = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                  zero_frame_adapter(folder.path()), "--failed-only", report});
+  EXPECT_EQ(again.exit_code, kExitDataError);
+  EXPECT_NE(again.out.find("FAILED 1 vectors"), std::string::npos) << again.out;
+
+  const std::string passed = (folder / "passed.json").string();
+  const std::string empty_report =
+      R"({"schema": "wolfsuite-gate-report/1", "results": [{"id": "synthetic/render-view/start", "outcome": "pass"}]})";
+  testing::write_bytes(passed, Bytes(empty_report.begin(), empty_report.end()));
+  const auto nothing = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                    marking_adapter(folder / "ran"), "--failed-only", passed});
+  EXPECT_EQ(nothing.exit_code, kExitUsage);
+  EXPECT_NE(nothing.err.find("selects no vector"), std::string::npos) << nothing.err;
+  EXPECT_FALSE(std::filesystem::exists(folder / "ran"));
+}
+
+TEST(GateCommand, AFailedOnlyReportThatIsNotOneIsAUsageError) {
+  ScratchFolder folder;
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const std::string report = (folder / "report.json").string();
+  testing::write_bytes(report, Bytes{'[', ']'});
+  const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
+                                marking_adapter(folder / "ran"), "--failed-only", report});
+  EXPECT_EQ(run.exit_code, kExitUsage);
+  EXPECT_NE(run.err.find("E-GATE-REPORT-JSON"), std::string::npos) << run.err;
 }
 
 TEST(GateCommand, AnEmptyManifestIsAUsageErrorNotAPass) {
@@ -278,17 +333,46 @@ std::filesystem::path find_program(const std::string& program) {
   return {};
 }
 
+// The frame vectors and a carmack-expand vector of another set that the zero-frame adapter passes
+// (its expected output is the frame's 32 zero bytes).
+std::filesystem::path write_failing_and_passing_vectors(const ScratchFolder& folder) {
+  const std::filesystem::path vectors = write_frame_vectors(folder);
+  auto manifest = gate::read_manifest(vectors / "manifest.json");
+  EXPECT_TRUE(manifest.ok());
+  const Bytes zeros(kFrameWidth * kFrameHeight, 0);
+  std::filesystem::create_directories(vectors / "wl6/carmack-expand");
+  testing::write_bytes(vectors / "wl6/carmack-expand/zeros.bin", zeros);
+  gate::Vector vector;
+  vector.id = "wl6/carmack-expand/zeros";
+  vector.capability = "carmack-expand";
+  vector.inputs = {{"data", "wl6/carmack-expand/zeros.bin"}};
+  vector.params = {{"expanded_bytes", std::int64_t{kFrameWidth * kFrameHeight}}};
+  vector.expected.output = "wl6/carmack-expand/zeros.bin";
+  vector.expected.size = zeros.size();
+  vector.expected.sha256 = sha256_hex(zeros);
+  vector.expected.format = gate::OutputFormat::kBytes;
+  vector.input_bytes = zeros.size();
+  manifest->vectors.push_back(vector);  // "wl6/..." sorts after "synthetic/..."
+  manifest->sets = {"synthetic", "wl6"};
+  const std::string json = gate::write_manifest(*manifest);
+  testing::write_bytes(vectors / "manifest.json", Bytes(json.begin(), json.end()));
+  return vectors;
+}
+
 // The HTML report as a browser renders it: the page's script ran, every picture decoded, the
-// summary and the failing row are there.
+// summary and the failing row are there; the capability-by-set table comes first, the failing
+// capability before the passing one (collapsed), and the failure links its kept files.
 TEST(GateCommand, TheHtmlReportRendersInAHeadlessBrowser) {
   const std::filesystem::path chromium = find_program("chromium");
   if (chromium.empty()) GTEST_SKIP() << "chromium is not installed (ci/setup installs it)";
   ScratchFolder folder;
-  const std::filesystem::path vectors = write_frame_vectors(folder);
+  const std::filesystem::path vectors = write_failing_and_passing_vectors(folder);
   const std::filesystem::path html = folder / "gate.html";
   const auto run = run_command({"gate", "--vectors", vectors.string(), "--adapter",
-                                zero_frame_adapter(folder.path()), "--html", html.string()});
+                                zero_frame_adapter(folder.path()), "--html", html.string(),
+                                "--keep", (folder / "kept").string()});
   ASSERT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_EQ(run.out.rfind("FAILED 2 vectors: 1 pass, 1 fail", 0), 0u) << run.out;
   const std::filesystem::path dom = folder / "dom.html";
   const std::string command =
       chromium.string() +
@@ -302,6 +386,29 @@ TEST(GateCommand, TheHtmlReportRendersInAHeadlessBrowser) {
   EXPECT_NE(rendered.find("pictures decoded: 3 of 3"), std::string::npos);
   EXPECT_NE(rendered.find("<td data-count=\"fail\">1</td>"), std::string::npos);
   EXPECT_NE(rendered.find("data-id=\"synthetic/render-view/start\""), std::string::npos);
+
+  const std::size_t set_table = rendered.find("<table class=\"triage\">");
+  ASSERT_NE(set_table, std::string::npos) << rendered.substr(0, 2000);
+  EXPECT_NE(rendered.find("<th>synthetic</th><th>wl6</th><th>all</th>", set_table),
+            std::string::npos);
+  const std::size_t failing_row = rendered.find("<tr data-capability=\"render-view\">");
+  const std::size_t collapsed = rendered.find("<details id=\"capabilities-without-failures\">");
+  const std::size_t passing_row = rendered.find("<tr data-capability=\"carmack-expand\">");
+  ASSERT_NE(collapsed, std::string::npos);
+  EXPECT_LT(set_table, failing_row);
+  EXPECT_LT(failing_row, collapsed);
+  EXPECT_LT(collapsed, passing_row);
+  EXPECT_LT(passing_row, rendered.find("<section id=\"capability-"));
+  // carmack-expand sorts first by name; the failing capability comes first all the same.
+  EXPECT_LT(rendered.find("<section id=\"capability-render-view\""),
+            rendered.find("<section id=\"capability-carmack-expand\""));
+  EXPECT_NE(rendered.find("<tr data-kind=\"frame-differs\"><td>1</td>"), std::string::npos);
+  EXPECT_NE(rendered.find("--id synthetic/render-view/start</code>"), std::string::npos);
+  for (const std::string file : {"request.json", "response.json", "stderr.txt", "output"}) {
+    const std::string kept = "kept/synthetic/render-view/start/" + file;
+    EXPECT_NE(rendered.find("<a href=\"" + kept + "\">"), std::string::npos) << file;
+    EXPECT_TRUE(std::filesystem::exists(folder / kept)) << kept;
+  }
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
 #include "cli/set_report.h"
+#include "cli/share_folder.h"
 #include "cli/vector_folder.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/engine_build.h"
@@ -51,8 +52,8 @@ Result<std::vector<raycaster::EngineView>> read_engine_views(const fs::path& gol
 }
 
 Result<std::vector<gate::NamedSetFiles>> read_sets(const VectorsOptions& options) {
-  const fs::path golden_folder = options.golden_folder.empty() ? fs::path(WOLFSUITE_GOLDEN_DIR)
-                                                               : fs::path(options.golden_folder);
+  const fs::path golden_folder =
+      options.golden_folder.empty() ? share_folder() / "golden" : fs::path(options.golden_folder);
   std::vector<gate::NamedSetFiles> sets;
   std::set<std::string> taken = {std::string(gate::kCorpusSetName)};
   for (const GameVersion game : kEngineBuilds) {
@@ -83,11 +84,12 @@ Result<std::vector<gate::NamedSetFiles>> read_sets(const VectorsOptions& options
 Result<std::vector<gate::CorpusCase>> read_corpus(const VectorsOptions& options,
                                                   std::ostream& err) {
   if (!options.corpus_folder.empty()) return gate::read_catalogue_corpus(options.corpus_folder);
-  const fs::path built_in = WOLFSUITE_CORPUS_DIR;
+  const fs::path built_in = share_folder() / "corpus";
   std::error_code ec;
   if (!fs::exists(built_in / "catalogue.json", ec)) {
     err << "wolfsuite: note: no corpus at " << built_in.string()
-        << ": the verdict vectors are left out (--corpus DIR names one)\n";
+        << ": the verdict vectors are left out (--corpus DIR or $" << kShareFolderVariable
+        << " names one)\n";
     return std::vector<gate::CorpusCase>{};
   }
   return gate::read_catalogue_corpus(built_in);
@@ -147,16 +149,19 @@ CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options) {
   vectors->add_option("-o,--output", options.output_folder, "the VECTORS folder (absent or empty)")
       ->type_name("DIR")
       ->required();
+  // The defaults as this run finds them (cli/share_folder.h), so --help shows the real folders.
+  const std::filesystem::path share = share_folder();
+  const std::string where = ", in $" + std::string(kShareFolderVariable) +
+                            " or else in share/wolfsuite beside the command's bin/ folder";
   vectors
-      ->add_option(
-          "--corpus", options.corpus_folder,
-          "the repository's corpus/ folder (default " WOLFSUITE_CORPUS_DIR
-          ", this build's source tree; when that is absent the verdict vectors are left out)")
+      ->add_option("--corpus", options.corpus_folder,
+                   "the repository's corpus/ folder (default " + (share / "corpus").string() +
+                       where + "; when that is absent the verdict vectors are left out)")
       ->type_name("DIR");
   vectors
       ->add_option("--golden", options.golden_folder,
-                   "the repository's golden/ folder, for the engine views of real sets "
-                   "(default " WOLFSUITE_GOLDEN_DIR ", this build's source tree)")
+                   "the repository's golden/ folder, for the engine views of real sets (default " +
+                       (share / "golden").string() + where + ")")
       ->type_name("DIR");
   vectors->add_flag("--json", options.json,
                     "print the summary as JSON (schema wolfsuite-vectors/1)");

@@ -11,11 +11,11 @@
 // "capabilities", "files", "bytes", "seconds"}; on failure {"schema", "ok": false,
 // "errors": [error]}, cli/set_report.h report_failure, and the error on stderr).
 //
-// --corpus defaults to the corpus/ folder of the source tree the command was built from; when that
-// is absent the verdict vectors are left out with a note on stderr. A --corpus given that cannot
-// be read is an error. --golden (default the source tree's golden/) is where a real set's engine
-// views are looked for (frames/<extension>-engine-views.json): their still views become
-// render-view vectors too.
+// --corpus defaults to corpus/ in the share folder (cli/share_folder.h: share/wolfsuite beside the
+// command's bin/, in a build tree a link to the source tree's); when that is absent the verdict
+// vectors are left out with a note on stderr. A --corpus given that cannot be read is an error.
+// --golden (default the share folder's golden/) is where a real set's engine views are looked for
+// (frames/<extension>-engine-views.json): their still views become render-view vectors too.
 //
 // Catalogue
 //   id                            kind   meaning
@@ -37,8 +37,8 @@ namespace wolfsuite::cli {
 struct VectorsOptions {
   std::vector<std::string> folders;
   std::string output_folder;
-  std::string corpus_folder;  // empty: the built-in default
-  std::string golden_folder;  // empty: the built-in default
+  std::string corpus_folder;  // empty: the share folder's corpus/
+  std::string golden_folder;  // empty: the share folder's golden/
   bool json = false;
   std::string set_extension;  // --set: only the real sets of this extension
   // --game: the synthetic sets to export, by game tag; empty: all four (kEngineBuilds).

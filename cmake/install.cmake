@@ -7,8 +7,14 @@
 #                                                  the tree, with include/wolfsuite on the path
 #   lib/cmake/wolfsuite/                           find_package(wolfsuite): wolfsuite::<name>
 #   lib/pkgconfig/wolfsuite.pc                     every library in link order, and what they need
-# Test fixtures and test-only headers, benchmarks, fuzz targets, the corpus tools and the command's
-# own library (cli/) stay out. (lib/ is CMAKE_INSTALL_LIBDIR, include/ CMAKE_INSTALL_INCLUDEDIR.)
+#   share/wolfsuite/corpus/                        the edge-case catalogue and its seed files
+#   share/wolfsuite/golden/                        the golden manifests, frames, audio and traces
+#   share/doc/wolfsuite/                           the user documents, at their repository paths
+# The command finds share/wolfsuite beside its own bin/ folder (cli/share_folder.h), so the prefix
+# can move (docs/INSTALLING.md). Test fixtures and test-only headers, benchmarks, fuzz targets, the
+# corpus tools and the command's own library (cli/) stay out. (lib/ is CMAKE_INSTALL_LIBDIR,
+# include/ CMAKE_INSTALL_INCLUDEDIR, share/ CMAKE_INSTALL_DATADIR, share/doc/wolfsuite/
+# CMAKE_INSTALL_DOCDIR.)
 include(CMakePackageConfigHelpers)
 
 # Each library before the libraries it uses, the order a static link needs (pkg-config's Libs).
@@ -64,3 +70,27 @@ file(RELATIVE_PATH wolfsuite_pc_to_prefix /prefix/${CMAKE_INSTALL_LIBDIR}/pkgcon
 string(REGEX REPLACE "/$" "" wolfsuite_pc_to_prefix ${wolfsuite_pc_to_prefix})
 configure_file(${CMAKE_CURRENT_LIST_DIR}/wolfsuite.pc.in ${PROJECT_BINARY_DIR}/wolfsuite.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/wolfsuite.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# What `wolfsuite vectors` reads by default (corpus/catalogue.json and the seed files it names,
+# golden/frames/*-engine-views.json), with the rest of the seed files, their metadata and the
+# golden files, for ports to consume: 5 MB and 1.4 MB. The corpus's code and its crafting tools stay
+# in the repository.
+if(TARGET wolfsuite)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/wolfsuite/corpus
+    PATTERN "tools" EXCLUDE
+    PATTERN "*.cc" EXCLUDE
+    PATTERN "*.h" EXCLUDE
+    PATTERN "CMakeLists.txt" EXCLUDE)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/golden/ DESTINATION ${CMAKE_INSTALL_DATADIR}/wolfsuite/golden)
+endif()
+
+# At the paths they have in a clone, so the links between them still resolve.
+install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/docs/ADAPTERS.md ${PROJECT_SOURCE_DIR}/docs/INSTALLING.md
+  DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/examples DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
+install(FILES ${PROJECT_SOURCE_DIR}/capi/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR}/capi)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/capi/examples DESTINATION ${CMAKE_INSTALL_DOCDIR}/capi)
+install(FILES ${PROJECT_SOURCE_DIR}/ci/examples/port-gate.yml
+  DESTINATION ${CMAKE_INSTALL_DOCDIR}/ci/examples)

@@ -1,8 +1,8 @@
-// The gate's seed corpus (corpus/gate_messages_fuzzer/) keeps its promises: every file's metadata
-// agrees with its name, the gate's parsers give it exactly the verdict, ID, offset and decoder its
-// metadata names (corpus/gate_corpus_verdicts.h), a rejected file's catalogue_ids are the request
-// and response parsers' errors, every seed fits the target's max_len, and craft_gate_corpus
-// still makes the committed files byte for byte.
+// The gate's seed corpora (corpus/gate_messages_fuzzer/, corpus/gate_expectations_fuzzer/) keep
+// their promises: every file's metadata agrees with its name, the gate's parsers give it exactly
+// the verdict, ID, offset and decoder its metadata names (corpus/gate_corpus_verdicts.h), a
+// rejected messages file's catalogue_ids are the request and response parsers' errors, every seed
+// fits the target's max_len, and craft_gate_corpus still makes the committed files byte for byte.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -28,12 +28,14 @@ std::optional<DecodeOutcome> outcome_of_text(std::string_view text) {
   return gate_corpus_outcome("gate_messages_fuzzer", bytes_of(text));
 }
 
-TEST(GateCorpus, HasValidAndRejectedSeeds) {
-  std::set<char> verdicts;
-  for (const fs::path& input : inputs_in(corpus_path() / gate_fuzz_targets()[0])) {
-    verdicts.insert(input.filename().string()[0]);
+TEST(GateCorpus, EveryTargetHasValidAndRejectedSeeds) {
+  for (const std::string& target : gate_fuzz_targets()) {
+    std::set<char> verdicts;
+    for (const fs::path& input : inputs_in(corpus_path() / target)) {
+      verdicts.insert(input.filename().string()[0]);
+    }
+    EXPECT_EQ(verdicts, (std::set<char>{'n', 'y'})) << target;
   }
-  EXPECT_EQ(verdicts, (std::set<char>{'n', 'y'}));
 }
 
 TEST(GateCorpus, EveryFileHasMetadataThatAgreesWithItsName) {
@@ -49,7 +51,9 @@ TEST(GateCorpus, EverySeedFitsItsTargetsMaxLen) {
 }
 
 TEST(GateCorpus, EveryFileGetsItsVerdictIdAndDecoderFromTheParsers) {
-  expect_verdicts(corpus_path(), gate_fuzz_targets()[0], gate_corpus_outcome);
+  for (const std::string& target : gate_fuzz_targets()) {
+    expect_verdicts(corpus_path(), target, gate_corpus_outcome);
+  }
 }
 
 TEST(GateCorpus, ARejectedFileNamesTheRequestAndResponseParsersErrorsAsCatalogueIds) {
@@ -67,6 +71,21 @@ TEST(GateCorpus, ARejectedFileNamesTheRequestAndResponseParsersErrorsAsCatalogue
 TEST(GateCorpus, CraftingToolRegeneratesTheCommittedCorpusByteForByte) {
   expect_tool_regenerates_corpus(WOLFSUITE_CRAFT_TOOL, kCraftingTool, corpus_path(),
                                  gate_fuzz_targets());
+}
+
+TEST(GateCorpusOutcome, TheExpectationsTargetReadsAnExpectationFileAlone) {
+  const auto read = gate_corpus_outcome(
+      "gate_expectations_fuzzer",
+      bytes_of(R"({"schema": "wolfsuite-expectations/1", "expectations": []})"));
+  ASSERT_TRUE(read.has_value());
+  EXPECT_TRUE(read->accepted);
+  EXPECT_EQ(read->decoder, "parse_expectations");
+  const auto response =
+      gate_corpus_outcome("gate_expectations_fuzzer",
+                          bytes_of(R"({"protocol": "wolfsuite-adapter/1", "status": "ok"})"));
+  ASSERT_TRUE(response.has_value());
+  EXPECT_FALSE(response->accepted);
+  EXPECT_EQ(response->error_id, "E-GATE-EXPECTATIONS-FIELD");
 }
 
 TEST(GateCorpusOutcome, UnknownTargetHasNoOutcome) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gate/adapter_messages.h"
+#include "gate/expectations.h"
 #include "gate/manifest.h"
 
 namespace wolfsuite::corpus {
@@ -24,15 +25,23 @@ DecodeOutcome messages_outcome(ByteSpan input) {
   return manifest;
 }
 
+DecodeOutcome expectations_outcome(ByteSpan input) {
+  DecodeOutcome outcome;
+  record(gate::parse_expectations(text_of(input)), "parse_expectations", Findings{}, outcome);
+  return outcome;
+}
+
 }  // namespace
 
 const std::vector<std::string>& gate_fuzz_targets() {
-  static const std::vector<std::string> targets = {"gate_messages_fuzzer"};
+  static const std::vector<std::string> targets = {"gate_messages_fuzzer",
+                                                   "gate_expectations_fuzzer"};
   return targets;
 }
 
 std::optional<DecodeOutcome> gate_corpus_outcome(std::string_view target, ByteSpan input) {
   if (target == "gate_messages_fuzzer") return messages_outcome(input);
+  if (target == "gate_expectations_fuzzer") return expectations_outcome(input);
   return std::nullopt;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// What a corpus file of gate_messages_fuzzer gets from the gate's three document parsers. The
+// What a corpus file of gate_messages_fuzzer gets from the gate's three document parsers, and one
+// of gate_expectations_fuzzer from the expectation file's reader (gate/expectations.h). The
 // crafting tool (corpus/tools/craft_gate_corpus.cc) checks every recipe's verdict against it; the
 // corpus test (corpus/gate_corpus_test.cc) requires it to match each committed file's metadata.
 //
@@ -20,7 +21,7 @@
 
 namespace wolfsuite::corpus {
 
-// gate_messages_fuzzer.
+// gate_messages_fuzzer, gate_expectations_fuzzer.
 const std::vector<std::string>& gate_fuzz_targets();
 
 // nullopt for an unknown target; every input of the target has an outcome.

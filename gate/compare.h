@@ -12,7 +12,8 @@
 
 namespace wolfsuite::gate {
 
-// The first differing byte, both sides as hex rows around it; or where the shorter side ends.
+// The first differing byte, both sides as hex rows around it; or, when one side is a prefix of the
+// other, "truncated after N bytes" or the expected bytes "followed by N zero bytes" (or others).
 std::optional<FirstDifference> compare_bytes(ByteSpan expected, ByteSpan actual);
 
 // The first differing pixel (x, y), how many differ, and the frames for the pictures. A side

@@ -1,4 +1,5 @@
-// compare_bytes (compare.h): the first differing byte with both sides as hex rows around it.
+// compare_bytes (compare.h): the first differing byte with both sides as hex rows around it, or
+// how the longer side goes on past the shorter.
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -46,17 +47,25 @@ std::optional<FirstDifference> compare_bytes(ByteSpan expected, ByteSpan actual)
   std::size_t differing = 0;
   for (std::size_t at = offset; at < common; ++at) differing += expected[at] != actual[at];
   differing += std::max(expected.size(), actual.size()) - common;
+  const std::string sizes =
+      std::to_string(actual.size()) + " bytes, expected " + std::to_string(expected.size());
   if (offset < common) {
-    difference.summary = "byte " + std::to_string(offset) + ": expected " +
+    difference.kind = "bytes-differ";
+    difference.summary = "first difference at byte " + std::to_string(offset) + ": expected " +
                          hex_byte(expected[offset]) + ", actual " + hex_byte(actual[offset]);
+    if (expected.size() != actual.size()) difference.summary += " (and " + sizes + ")";
+  } else if (actual.size() < expected.size()) {
+    difference.kind = "truncated";
+    difference.summary = "truncated after " + std::to_string(actual.size()) + " bytes (expected " +
+                         std::to_string(expected.size()) + ")";
   } else {
-    difference.summary = "the actual output is " + std::to_string(actual.size()) +
-                         " bytes, expected " + std::to_string(expected.size()) +
-                         "; equal up to byte " + std::to_string(offset);
-  }
-  if (expected.size() != actual.size() && offset < common) {
-    difference.summary += " (and " + std::to_string(actual.size()) + " bytes, expected " +
-                          std::to_string(expected.size()) + ")";
+    // A port that reads a page up to the next one's offset pads it: name the padding, since a
+    // run of zeros and a run of other bytes have different causes.
+    const ByteSpan extra = actual.subspan(common);
+    const bool zeros = std::all_of(extra.begin(), extra.end(), [](auto b) { return b == 0; });
+    difference.kind = zeros ? "padded-with-zeros" : "longer";
+    difference.summary = "expected bytes followed by " + std::to_string(extra.size()) +
+                         (zeros ? " zero bytes: " : " other bytes: ") + sizes;
   }
   const std::size_t first_row = (offset / kRowBytes - std::min(offset / kRowBytes, kRowsBefore));
   const std::size_t last_row = offset / kRowBytes + kRowsAfter;

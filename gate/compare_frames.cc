@@ -15,6 +15,7 @@ std::optional<FirstDifference> compare_indexed_frames(int width, int height, Byt
         std::equal(expected.begin(), expected.end(), actual.begin())) {
       return std::nullopt;
     }
+    difference.kind = "frame-size";
     difference.summary = "the actual frame is " + std::to_string(actual.size()) + " bytes, a " +
                          std::to_string(width) + "x" + std::to_string(height) + " frame is " +
                          std::to_string(pixels);
@@ -34,6 +35,7 @@ std::optional<FirstDifference> compare_indexed_frames(int width, int height, Byt
   if (differing == 0) return std::nullopt;
   const int x = static_cast<int>(first % static_cast<std::size_t>(width));
   const int y = static_cast<int>(first / static_cast<std::size_t>(width));
+  difference.kind = "frame-differs";
   difference.summary = "pixel (" + std::to_string(x) + ", " + std::to_string(y) +
                        "): expected colour " + std::to_string(expected[first]) + ", actual " +
                        std::to_string(actual[first]) + "; " + std::to_string(differing) + " of " +

@@ -27,6 +27,7 @@ std::optional<FirstDifference> compare_pcm_s16le(ByteSpan expected, ByteSpan act
       return std::nullopt;
     }
     FirstDifference odd;
+    odd.kind = "not-samples";
     odd.summary = "the actual output is " + std::to_string(actual.size()) +
                   " bytes, not a whole number of 16-bit samples";
     odd.facts = {{"expected_size", expected.size()}, {"actual_size", actual.size()}};
@@ -52,6 +53,7 @@ std::optional<FirstDifference> compare_pcm_s16le(ByteSpan expected, ByteSpan act
   if (first < common) {
     const int want = sample_at(expected, first);
     const int got = sample_at(actual, first);
+    difference.kind = "samples-differ";
     difference.summary = "sample " + std::to_string(first) + " (" +
                          seconds_text(first, sample_rate) + "): expected " + std::to_string(want) +
                          ", actual " + std::to_string(got) + "; " + std::to_string(differing) +
@@ -61,6 +63,7 @@ std::optional<FirstDifference> compare_pcm_s16le(ByteSpan expected, ByteSpan act
     difference.facts["expected"] = want;
     difference.facts["actual"] = got;
   } else {
+    difference.kind = "sound-length";
     difference.summary = "the actual sound is " + std::to_string(actual_samples) +
                          " samples, expected " + std::to_string(expected_samples) +
                          "; equal up to sample " + std::to_string(common);

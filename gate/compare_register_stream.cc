@@ -29,6 +29,7 @@ std::optional<FirstDifference> compare_register_streams(std::string_view expecte
   if (!want.ok() || !got.ok()) {
     if (expected == actual) return std::nullopt;
     const Error& error = want.ok() ? got.error() : want.error();
+    difference.kind = "not-a-stream";
     difference.summary = std::string(want.ok() ? "the actual" : "the expected") +
                          " output is not a register stream: " + error.to_string();
     difference.facts = {{"error", error.id}};
@@ -46,6 +47,7 @@ std::optional<FirstDifference> compare_register_streams(std::string_view expecte
                       {"expected_length", left.length},
                       {"actual_length", right.length}};
   if (index < common) {
+    difference.kind = "writes-differ";
     difference.summary = "write " + std::to_string(index) + ": expected " +
                          write_text(left.writes[index]) + ", actual " +
                          write_text(right.writes[index]);
@@ -53,10 +55,12 @@ std::optional<FirstDifference> compare_register_streams(std::string_view expecte
     difference.facts["expected"] = write_json(left.writes[index]);
     difference.facts["actual"] = write_json(right.writes[index]);
   } else if (left.writes.size() != right.writes.size()) {
+    difference.kind = "write-count";
     difference.summary = "the actual stream has " + std::to_string(right.writes.size()) +
                          " writes, expected " + std::to_string(left.writes.size()) +
                          "; equal up to write " + std::to_string(index);
   } else {
+    difference.kind = "stream-length";
     difference.summary = "the writes agree; the stream is " + std::to_string(right.length) +
                          " samples long, expected " + std::to_string(left.length);
   }

@@ -31,7 +31,8 @@ TEST(CompareBytes, NamesTheFirstDifferingOffsetWithHexRowsOfBothSides) {
   actual[33] = 0xcd;
   const auto difference = compare_bytes(expected, actual);
   ASSERT_TRUE(difference.has_value());
-  EXPECT_EQ(difference->summary, "byte 20: expected 0x11, actual 0xab");
+  EXPECT_EQ(difference->summary, "first difference at byte 20: expected 0x11, actual 0xab");
+  EXPECT_EQ(difference->kind, "bytes-differ");
   EXPECT_EQ(difference->facts["offset"], 20);
   EXPECT_EQ(difference->facts["differing_bytes"], 2);
   ASSERT_GE(difference->detail.size(), 4u);
@@ -45,8 +46,40 @@ TEST(CompareBytes, AShorterOutputIsNamedByWhereItEnds) {
   const Bytes actual = {1, 2};
   const auto difference = compare_bytes(expected, actual);
   ASSERT_TRUE(difference.has_value());
-  EXPECT_EQ(difference->summary, "the actual output is 2 bytes, expected 4; equal up to byte 2");
+  EXPECT_EQ(difference->summary, "truncated after 2 bytes (expected 4)");
+  EXPECT_EQ(difference->kind, "truncated");
   EXPECT_NE(difference->detail[1].find("01 02 -- --"), std::string::npos) << difference->detail[1];
+}
+
+// Wolf4SDL's page loader read each VSWAP page up to the next page's offset: 184 bytes, then 328
+// zero bytes of padding.
+TEST(CompareBytes, TheExpectedBytesThenZerosAreNamedAsPadding) {
+  const Bytes expected(184, 0x5a);
+  Bytes actual = expected;
+  actual.resize(512, 0);
+  const auto difference = compare_bytes(expected, actual);
+  ASSERT_TRUE(difference.has_value());
+  EXPECT_EQ(difference->summary,
+            "expected bytes followed by 328 zero bytes: 512 bytes, expected 184");
+  EXPECT_EQ(difference->kind, "padded-with-zeros");
+  EXPECT_EQ(difference->facts["offset"], 184);
+  ASSERT_FALSE(difference->detail.empty());
+  EXPECT_EQ(difference->detail[0].rfind("expected 000000a0 ", 0), 0u) << difference->detail[0];
+}
+
+TEST(CompareBytes, TheExpectedBytesThenOthersAreNamedAsLonger) {
+  const auto difference = compare_bytes(Bytes{1, 2}, Bytes{1, 2, 0, 7, 0});
+  ASSERT_TRUE(difference.has_value());
+  EXPECT_EQ(difference->summary, "expected bytes followed by 3 other bytes: 5 bytes, expected 2");
+  EXPECT_EQ(difference->kind, "longer");
+}
+
+TEST(CompareBytes, ADifferenceBeforeTheShorterEndsNamesTheByteAndBothSizes) {
+  const auto difference = compare_bytes(Bytes{1, 2, 3}, Bytes{1, 9});
+  ASSERT_TRUE(difference.has_value());
+  EXPECT_EQ(difference->summary,
+            "first difference at byte 1: expected 0x02, actual 0x09 (and 2 bytes, expected 3)");
+  EXPECT_EQ(difference->kind, "bytes-differ");
 }
 
 TEST(CompareFrames, NamesTheFirstDifferingPixelAndCountsThem) {
@@ -149,9 +182,11 @@ TEST(CompareVerdicts, WrongVerdictAndWrongErrorIdFailAMissingIdPasses) {
   ASSERT_TRUE(wrong_verdict.has_value());
   EXPECT_EQ(wrong_verdict->summary,
             "verdict: expected rejected with E-CARMACK-FAR-OFFSET, actual ok");
+  EXPECT_EQ(wrong_verdict->kind, "verdict");
   const auto wrong_id = compare_verdicts(rejected, other_id);
   ASSERT_TRUE(wrong_id.has_value());
   EXPECT_EQ(wrong_id->facts["actual_error"], "E-CARMACK-TRUNCATED");
+  EXPECT_EQ(wrong_id->kind, "error-id");
   EXPECT_FALSE(compare_verdicts(rejected, no_id).has_value());
   EXPECT_FALSE(compare_verdicts(Expected{}, accepted).has_value());
 }
@@ -161,9 +196,10 @@ TEST(CompareOutput, PicksTheComparisonOfTheFormat) {
   const auto difference = compare_output(frame, Bytes{1, 2}, Bytes{1, 3});
   ASSERT_TRUE(difference.has_value());
   EXPECT_TRUE(difference->frame.has_value());
+  EXPECT_EQ(difference->kind, "frame-differs");
   const Expected bytes = expected_format(OutputFormat::kBytes);
   EXPECT_EQ(compare_output(bytes, Bytes{1, 2}, Bytes{1, 3})->summary,
-            "byte 1: expected 0x02, actual 0x03");
+            "first difference at byte 1: expected 0x02, actual 0x03");
 }
 
 }  // namespace

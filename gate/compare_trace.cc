@@ -19,12 +19,14 @@ std::optional<FirstDifference> compare_demo_traces(std::string_view expected,
   const auto comparison = sim::compare_traces(expected, actual);
   FirstDifference difference;
   if (!comparison.ok()) {
+    difference.kind = "not-a-trace";
     difference.summary = "the traces cannot be compared: " + comparison.error().to_string();
     difference.facts = {{"error", comparison.error().id}};
     return difference;
   }
   if (!comparison->divergence) return std::nullopt;
   const sim::TraceDivergence& at = *comparison->divergence;
+  difference.kind = "trace-differs";
   difference.summary = "the traces diverge at " + where(at.line, at.frame);
   nlohmann::ordered_json fields = nlohmann::ordered_json::array();
   for (const sim::FieldDifference& field : at.fields) {

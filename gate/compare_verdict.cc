@@ -20,6 +20,7 @@ std::optional<FirstDifference> compare_verdicts(const Expected& expected, const 
                           !actual.error.empty() && expected.error != actual.error;
   if (want_rejected == got_rejected && !ids_differ) return std::nullopt;
   FirstDifference difference;
+  difference.kind = want_rejected == got_rejected ? "error-id" : "verdict";
   difference.summary = "verdict: expected " + verdict_text(want_rejected, expected.error) +
                        ", actual " + verdict_text(got_rejected, actual.error);
   if (!actual.message.empty()) difference.detail.push_back("adapter's message: " + actual.message);

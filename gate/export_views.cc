@@ -5,7 +5,9 @@
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/set_palette.h"
 #include "gate/export_parts.h"
+#include "reference/set_playback/set_playback.h"
 #include "reference/raycaster/golden_views.h"
+#include "reference/raycaster/ray_cast.h"
 #include "reference/raycaster/scene.h"
 #include "reference/raycaster/view_window.h"
 
@@ -29,10 +31,16 @@ struct ViewExport {
   const FramePngEncoder& png;
   Rgb8Palette palette;
 
-  void add(std::size_t map, const std::string& name, const rc::View& view, int view_size) {
+  // `tags`: what the view shows ("off-map", "engine-view"); "implementation-defined" is added
+  // when a ray reads outside the tile map, where the engine's read is undefined.
+  void add(std::size_t map, const std::string& name, const rc::View& view, int view_size,
+           std::vector<std::string> tags) {
     const std::optional<rc::ViewWindow> window =
         rc::view_window(view_size, kScreenWidth, kScreenHeight);
     if (!window) return;
+    if (reads_outside_tile_map(map, view, view_size)) {
+      tags.emplace_back(kImplementationDefinedTag);
+    }
     OutputShape shape{OutputFormat::kIndexedFrame,
                       ".frame",
                       static_cast<std::uint32_t>(window->width),
@@ -54,9 +62,21 @@ struct ViewExport {
                      {"view_size", std::int64_t{view_size}},
                      {"screen_width", std::int64_t{kScreenWidth}},
                      {"screen_height", std::int64_t{kScreenHeight}}},
-                    shape);
+                    shape, tags);
+  }
+
+  bool reads_outside_tile_map(std::size_t map, const rc::View& view, int view_size) const {
+    const auto drawn = set_playback::render_map_view_with_report(
+        set.set, {static_cast<int>(map), view, view_size, kScreenWidth, kScreenHeight});
+    return drawn.ok() && rc::reads_outside_tile_array(drawn->report.posts);
   }
 };
+
+// The tags of a golden view by its name (golden_views.h).
+std::vector<std::string> golden_view_tags(const std::string& view_name) {
+  if (view_name == "edge") return {"off-map"};
+  return {};
+}
 
 }  // namespace
 
@@ -74,16 +94,17 @@ void export_views(const SetExport& set, VectorTree& tree, const FramePngEncoder&
     for (const rc::NamedView& named : rc::golden_views(*game_map, level, spear)) {
       if (!still(named)) continue;
       const std::string name = numbered("map", map, 2) + "-" + named.name;
-      views.add(map, name, named.view, kViewSize);
+      views.add(map, name, named.view, kViewSize, golden_view_tags(named.name));
       if (named.name != "start") continue;
-      for (const int view_size : kStartViewSizes) views.add(map, name, named.view, view_size);
+      for (const int view_size : kStartViewSizes) views.add(map, name, named.view, view_size, {});
     }
   }
   for (const rc::EngineView& view : set.engine_views) {
     if (map_in_slot(*set.set.maps, view.map) == nullptr || !view.doors.empty() || view.pushwall) {
       continue;
     }
-    views.add(static_cast<std::size_t>(view.map), "engine-" + view.name, view.view, kViewSize);
+    views.add(static_cast<std::size_t>(view.map), "engine-" + view.name, view.view, kViewSize,
+              {"engine-view"});
   }
 }
 

@@ -1,6 +1,7 @@
 // gate_report_json (gate_report.h).
 #include <nlohmann/json.hpp>
 
+#include "gate/apply_expectations.h"
 #include "gate/gate_report.h"
 
 namespace wolfsuite::gate {
@@ -20,6 +21,15 @@ ordered_json outcome_counts(const std::vector<const VectorResult*>& results) {
   return counts;
 }
 
+// An expectation file's entry (gate/expectations.h), as the file writes it.
+ordered_json expectation_json(const Expectation& expectation) {
+  ordered_json entry = {{"id", expectation.id},
+                        {"outcome", expectation.outcome},
+                        {"reason", expectation.reason}};
+  if (!expectation.link.empty()) entry["link"] = expectation.link;
+  return entry;
+}
+
 ordered_json result_json(const VectorResult& result) {
   ordered_json entry = {{"id", result.id},
                         {"capability", result.capability},
@@ -29,9 +39,14 @@ ordered_json result_json(const VectorResult& result) {
   if (!result.adapter_message.empty()) entry["message"] = result.adapter_message;
   if (!result.adapter_stderr.empty()) entry["stderr"] = result.adapter_stderr;
   if (result.difference) {
-    entry["difference"] = {{"summary", result.difference->summary},
+    entry["difference"] = {{"kind", result.difference->kind},
+                           {"summary", result.difference->summary},
                            {"detail", result.difference->detail},
                            {"facts", result.difference->facts}};
+  }
+  if (result.expectation) {
+    entry["expectation"] = expectation_json(*result.expectation);
+    entry["expectation"]["judgement"] = judgement_name(judgement(result));
   }
   return entry;
 }
@@ -49,14 +64,21 @@ std::string gate_report_json(const GateRun& run) {
   }
   ordered_json summary = outcome_counts(all);
   summary["passed"] = run.passed();
+  summary["expected"] = count_judged(run, Judgement::kExpected);
+  summary["unexpected_passes"] = count_judged(run, Judgement::kUnexpectedPass);
+  summary["stale_expectations"] = run.stale_expectations.size();
   ordered_json capabilities = ordered_json::object();
   for (const auto& [capability, results_of] : by_capability) {
     capabilities[capability] = outcome_counts(results_of);
   }
-  const ordered_json report = {{"schema", kGateReportSchema}, {"adapter", run.adapter},
-                               {"generator", run.generator},  {"elapsed_ms", run.elapsed.count()},
-                               {"summary", summary},          {"capabilities", capabilities},
-                               {"results", results}};
+  ordered_json report = {{"schema", kGateReportSchema}, {"adapter", run.adapter},
+                         {"generator", run.generator},  {"elapsed_ms", run.elapsed.count()},
+                         {"summary", summary},          {"capabilities", capabilities},
+                         {"results", results}};
+  report["stale_expectations"] = ordered_json::array();
+  for (const Expectation& stale : run.stale_expectations) {
+    report["stale_expectations"].push_back(expectation_json(stale));
+  }
   // An adapter's stderr is any bytes: invalid UTF-8 becomes U+FFFD rather than an exception.
   return report.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }

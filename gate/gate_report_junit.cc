@@ -1,5 +1,6 @@
 // gate_report_junit (gate_report.h): the JUnit XML dialect CI services read (Ant's schema as
 // Jenkins, GitLab and GitHub Actions' test reporters take it).
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <vector>
@@ -14,11 +15,17 @@ struct SuiteCounts {
   std::size_t failures = 0;
   std::size_t errors = 0;
   std::size_t skipped = 0;
-  std::chrono::milliseconds time{0};
+  // Wall time: from the first vector's start to the last one's end (they overlap with --jobs).
+  std::chrono::milliseconds first_start = std::chrono::milliseconds::max();
+  std::chrono::milliseconds last_end{0};
 
+  std::chrono::milliseconds time() const {
+    return tests == 0 ? std::chrono::milliseconds(0) : last_end - first_start;
+  }
   void add(const VectorResult& result) {
     ++tests;
-    time += result.elapsed;
+    first_start = std::min(first_start, result.started);
+    last_end = std::max(last_end, result.finished);
     switch (result.outcome) {
       case Outcome::kFail:
       case Outcome::kBadResponse:
@@ -30,16 +37,17 @@ struct SuiteCounts {
         ++errors;
         break;
       case Outcome::kUnsupported:
+      case Outcome::kImplementationDefined:
         ++skipped;
         break;
       case Outcome::kPass:
         break;
     }
   }
-  std::string attributes() const {
+  std::string attributes(std::chrono::milliseconds wall) const {
     return " tests=\"" + std::to_string(tests) + "\" failures=\"" + std::to_string(failures) +
            "\" errors=\"" + std::to_string(errors) + "\" skipped=\"" + std::to_string(skipped) +
-           "\" time=\"" + seconds(time) + "\"";
+           "\" time=\"" + seconds(wall) + "\"";
   }
   static std::string seconds(std::chrono::milliseconds time) {
     char text[32];
@@ -71,6 +79,7 @@ std::string testcase(const VectorResult& result) {
     case Outcome::kPass:
       return xml + "/>\n";
     case Outcome::kUnsupported:
+    case Outcome::kImplementationDefined:
       return xml + ">\n      <skipped message=\"" + message + "\"/>\n    </testcase>\n";
     case Outcome::kFail:
     case Outcome::kBadResponse:
@@ -96,11 +105,12 @@ std::string gate_report_junit(const GateRun& run) {
   }
   std::string xml =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"wolfsuite gate\"" +
-      all.attributes() + ">\n";
+      all.attributes(run.elapsed) + ">\n";
   for (const auto& [capability, results] : by_capability) {
     SuiteCounts suite;
     for (const VectorResult* result : results) suite.add(*result);
-    xml += "  <testsuite name=\"" + escape_markup(capability) + "\"" + suite.attributes() + ">\n";
+    xml += "  <testsuite name=\"" + escape_markup(capability) + "\"" +
+           suite.attributes(suite.time()) + ">\n";
     for (const VectorResult* result : results) xml += testcase(*result);
     xml += "  </testsuite>\n";
   }

@@ -13,6 +13,7 @@
 #include "decoders/core/sha256.h"
 #include "gate/adapter_messages.h"
 #include "gate/compare.h"
+#include "gate/expected_output.h"
 
 namespace wolfsuite::gate {
 namespace {
@@ -20,15 +21,14 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr std::array<std::string_view, kOutcomeCount> kOutcomeNames = {
-    "pass", "fail", "unsupported", "crash", "timeout", "bad-response", "error"};
+    "pass", "fail", "unsupported", "crash", "timeout", "bad-response", "error",
+    "implementation-defined"};
 
 // What /bin/sh exits with when it finds the command but cannot run it, and when it cannot find it
 // (POSIX "Command Search and Execution").
 constexpr int kShellCommandNotExecutable = 126;
 constexpr int kShellCommandNotFound = 127;
 
-// The file the adapter is asked to write, in its scratch folder.
-constexpr std::string_view kOutputFileName = "output";
 
 VectorResult with_outcome(VectorResult result, Outcome outcome, std::string reason) {
   result.outcome = outcome;
@@ -49,6 +49,42 @@ std::string missing_file(const Vector& vector, const std::filesystem::path& fold
     return "expected output is missing: " + vector.expected.output;
   }
   return "";
+}
+
+// With --keep, the exchange beside the output (the files of gate_run.h), so that a failure can be
+// replayed by hand. Written after the adapter ended, so it never sees them; a file that cannot be
+// written is left out, since the vector's outcome does not depend on it.
+void keep_exchange(const std::filesystem::path& scratch, const std::string& request,
+                   const ProcessRun& run) {
+  const auto bytes = [](const std::string& text) {
+    return ByteSpan(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
+  };
+  for (const auto& [name, text] :
+       {std::pair{kRequestFileName, &request}, std::pair{kResponseFileName, &run.stdout_text},
+        std::pair{kStderrFileName, &run.stderr_text}}) {
+    (void)write_output_file(scratch / name, bytes(*text));
+  }
+}
+
+// "the file F" or "input R at offset N": where the expected bytes were read.
+std::string expected_source(const Expected& expected) {
+  if (!expected.output.empty()) return "the file " + expected.output;
+  return "input " + expected.slice->input + " at offset " + std::to_string(expected.slice->offset);
+}
+
+// A vector whose manifest names no expected bytes (neither "output" nor "slice") fails on its
+// hash alone.
+VectorResult hash_differs(VectorResult result, const Expected& expected, ByteSpan actual,
+                          const std::string& actual_sha256) {
+  FirstDifference difference;
+  difference.kind = "hash-differs";
+  difference.summary = "output differs: " + std::to_string(actual.size()) + " bytes, sha256 " +
+                       actual_sha256 + "; expected " + std::to_string(expected.size) +
+                       " bytes, sha256 " + expected.sha256;
+  difference.facts = {{"expected_size", expected.size}, {"actual_size", actual.size()}};
+  result.difference = std::move(difference);
+  std::string summary = result.difference->summary;
+  return with_outcome(std::move(result), Outcome::kFail, std::move(summary));
 }
 
 // The outcome of an adapter that said "ok" and wrote `output`.
@@ -74,30 +110,43 @@ VectorResult judge_output(VectorResult result, const Vector& vector,
   const std::string actual_sha256 = sha256_hex(*actual);
   if (actual->size() == expected.size && actual_sha256 == expected.sha256) return result;
 
-  if (expected.output.empty()) {
-    return with_outcome(std::move(result), Outcome::kFail,
-                        "output differs: " + std::to_string(actual->size()) + " bytes, sha256 " +
-                            actual_sha256 + "; expected " + std::to_string(expected.size) +
-                            " bytes, sha256 " + expected.sha256);
-  }
-  // The manifest states the expected file's size: a bigger file is an error, never read whole.
-  const auto expected_bytes = read_file(vectors_folder / expected.output,
-                                        static_cast<std::size_t>(std::min(expected.size, cap)));
+  const auto expected_bytes = read_expected_output(vector, vectors_folder, cap);
   if (!expected_bytes.ok()) {
     return with_outcome(std::move(result), Outcome::kError, expected_bytes.error().to_string());
   }
-  result.difference = compare_output(expected, *expected_bytes, *actual);
-  if (!result.difference) {
-    // Same bytes, different hash: the manifest's size or sha256 disagrees with its own file.
-    if (*expected_bytes == *actual) {
-      return with_outcome(std::move(result), Outcome::kError,
-                          "the expected file disagrees with the manifest's size or sha256");
-    }
-    // Other bytes, equal by the format's rule: a register stream's title line is free.
-    return result;
+  if (!*expected_bytes) return hash_differs(std::move(result), expected, *actual, actual_sha256);
+  // Bytes that are not the manifest's would make the first difference a wrong one.
+  if ((*expected_bytes)->size() != expected.size ||
+      sha256_hex(**expected_bytes) != expected.sha256) {
+    return with_outcome(std::move(result), Outcome::kError,
+                        "the expected bytes (" + expected_source(expected) +
+                            ") disagree with the manifest's size or sha256");
   }
+  result.difference = compare_output(expected, **expected_bytes, *actual);
+  // Other bytes, equal by the format's rule: a register stream's title line is free.
+  if (!result.difference) return result;
   const std::string summary = result.difference->summary;
   return with_outcome(std::move(result), Outcome::kFail, summary);
+}
+
+// The outcome of an answer (ok or rejected): the verdict, then the output.
+VectorResult judge_answer(VectorResult result, const Vector& vector, const Response& response,
+                          const GateOptions& options, const std::filesystem::path& output) {
+  if (auto verdict = compare_verdicts(vector.expected, response)) {
+    std::string summary = verdict->summary;
+    result.difference = std::move(verdict);
+    return with_outcome(std::move(result), Outcome::kFail, std::move(summary));
+  }
+  if (response.status == ResponseStatus::kRejected) return result;
+  return judge_output(std::move(result), vector, options.vectors_folder, output);
+}
+
+// A wrong answer to a vector whose expected result is the suite's choice is reported as such.
+VectorResult as_reported(VectorResult result, const Vector& vector) {
+  if (result.outcome == Outcome::kFail && vector.has_tag(kImplementationDefinedTag)) {
+    result.outcome = Outcome::kImplementationDefined;
+  }
+  return result;
 }
 
 VectorResult run_vector(const Vector& vector, const GateOptions& options,
@@ -124,6 +173,7 @@ VectorResult run_vector(const Vector& vector, const GateOptions& options,
   const std::string request = write_request(make_request(vector, options.vectors_folder, output));
   const auto run = run_adapter_process(command, request, scratch, options.limits);
   if (!run.ok()) return with_outcome(std::move(result), Outcome::kError, run.error().to_string());
+  if (options.keep) keep_exchange(scratch, request, *run);
   result.elapsed = run->elapsed;
   result.adapter_stderr = run->stderr_text;
   result.exit_status = run->exit_code;
@@ -152,13 +202,7 @@ VectorResult run_vector(const Vector& vector, const GateOptions& options,
     }
     return with_outcome(std::move(result), Outcome::kUnsupported, "unsupported");
   }
-  if (auto verdict = compare_verdicts(vector.expected, *response)) {
-    std::string summary = verdict->summary;
-    result.difference = std::move(verdict);
-    return with_outcome(std::move(result), Outcome::kFail, std::move(summary));
-  }
-  if (response->status == ResponseStatus::kRejected) return result;
-  return judge_output(std::move(result), vector, options.vectors_folder, output);
+  return as_reported(judge_answer(std::move(result), vector, *response, options, output), vector);
 }
 
 // E-GATE-ADAPTER-NOT-STARTED when `first`, the first vector to finish, ended the way /bin/sh
@@ -221,7 +265,29 @@ std::string_view outcome_name(Outcome outcome) {
 }
 
 bool is_failure(Outcome outcome) {
-  return outcome != Outcome::kPass && outcome != Outcome::kUnsupported;
+  return outcome != Outcome::kPass && outcome != Outcome::kUnsupported &&
+         outcome != Outcome::kImplementationDefined;
+}
+
+Judgement judgement(const VectorResult& result) {
+  if (!result.expectation) return Judgement::kNoExpectation;
+  if (outcome_name(result.outcome) == result.expectation->outcome) return Judgement::kExpected;
+  // An entry never expects a pass (kExpectableOutcomes).
+  if (result.outcome == Outcome::kPass) return Judgement::kUnexpectedPass;
+  return Judgement::kOtherOutcome;
+}
+
+bool is_failure(const VectorResult& result, bool strict) {
+  switch (judgement(result)) {
+    case Judgement::kExpected:
+      return false;
+    case Judgement::kUnexpectedPass:
+      return strict;
+    case Judgement::kNoExpectation:
+    case Judgement::kOtherOutcome:
+      break;
+  }
+  return is_failure(result.outcome);
 }
 
 std::size_t GateRun::count(Outcome outcome) const {
@@ -232,14 +298,14 @@ std::size_t GateRun::count(Outcome outcome) const {
 
 bool GateRun::passed() const {
   return std::none_of(results.begin(), results.end(),
-                      [](const VectorResult& result) { return is_failure(result.outcome); });
+                      [this](const VectorResult& result) { return is_failure(result, strict); });
 }
 
 std::vector<const Vector*> chosen_vectors(const Manifest& manifest,
-                                          const std::set<std::string>& only) {
+                                          const VectorSelection& selection) {
   std::vector<const Vector*> chosen;
   for (const Vector& vector : manifest.vectors) {
-    if (only.empty() || only.contains(vector.capability)) chosen.push_back(&vector);
+    if (selection.chooses(vector)) chosen.push_back(&vector);
   }
   return chosen;
 }
@@ -248,7 +314,7 @@ Result<GateRun> run_gate(const Manifest& manifest, const GateOptions& options,
                          const GateProgress& progress) {
   const Clock::time_point start = Clock::now();
   WS_ASSIGN_OR_RETURN(const ScratchRoot scratch_root, ScratchRoot::make(options.keep));
-  const std::vector<const Vector*> chosen = chosen_vectors(manifest, options.only);
+  const std::vector<const Vector*> chosen = chosen_vectors(manifest, options.selection);
   std::error_code no_folder;
   const std::filesystem::path caller_folder = std::filesystem::current_path(no_folder);
   const std::string command =
@@ -256,6 +322,7 @@ Result<GateRun> run_gate(const Manifest& manifest, const GateOptions& options,
 
   GateRun run;
   run.adapter = options.adapter;
+  run.vectors_folder = options.vectors_folder;
   run.generator = manifest.generator;
   run.results.resize(chosen.size());
   std::atomic<std::size_t> next{0};
@@ -263,9 +330,15 @@ Result<GateRun> run_gate(const Manifest& manifest, const GateOptions& options,
   std::mutex progress_mutex;
   std::optional<Error> not_started;  // once set, no vector starts and none is reported
   std::atomic<bool> stopped{false};
+  const auto since_start = [start] {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
+  };
   const auto work = [&] {
     for (std::size_t index = next++; index < chosen.size() && !stopped; index = next++) {
+      const std::chrono::milliseconds started = since_start();
       run.results[index] = run_vector(*chosen[index], options, command, scratch_root.path());
+      run.results[index].started = started;
+      run.results[index].finished = since_start();
       if (!options.keep) {
         std::error_code ignored;
         std::filesystem::remove_all(scratch_root.path() / chosen[index]->id, ignored);

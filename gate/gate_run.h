@@ -24,8 +24,10 @@
 
 #include "decoders/core/error.h"
 #include "gate/adapter_process.h"
+#include "gate/expectations.h"
 #include "gate/first_difference.h"
 #include "gate/manifest.h"
+#include "gate/vector_selection.h"
 
 namespace wolfsuite::gate {
 
@@ -43,11 +45,15 @@ enum class Outcome {
   kTimeout,      // still running at the deadline
   kBadResponse,  // no or invalid JSON, no output file, output over the cap, stdout flood
   kError,        // the vector itself could not be run: an input or expected file is missing
+  // A wrong output or verdict on a vector tagged implementation-defined: the suite's choice where
+  // the engine's behaviour is undefined (manifest.h "tags"), reported and never a failure.
+  kImplementationDefined,
 };
-inline constexpr std::size_t kOutcomeCount = 7;
-// "pass", "fail", "unsupported", "crash", "timeout", "bad-response", "error"
+inline constexpr std::size_t kOutcomeCount = 8;
+// "pass", "fail", "unsupported", "crash", "timeout", "bad-response", "error",
+// "implementation-defined"
 std::string_view outcome_name(Outcome outcome);
-// Whether the outcome makes the gate fail (all but pass and unsupported).
+// Whether the outcome makes the gate fail (all but pass, unsupported and implementation-defined).
 bool is_failure(Outcome outcome);
 
 struct VectorResult {
@@ -60,8 +66,32 @@ struct VectorResult {
   std::string adapter_stderr;          // at most ProcessLimits::stderr_cap bytes
   std::filesystem::path expected_png;  // frames with a PNG shipped: its absolute path
   std::chrono::milliseconds elapsed{0};
+  // When the vector began and ended, since the run began (wall time, for JUnit's suite times).
+  std::chrono::milliseconds started{0};
+  std::chrono::milliseconds finished{0};
   int exit_status = 0;  // the adapter's, when it exited (0 when it was killed or did not run)
+  // The entry of an expectation file that matched the vector (gate/apply_expectations.h).
+  std::optional<Expectation> expectation;
 };
+
+// How a result stands against its expectation (docs/ADAPTERS.md "Expectation files").
+enum class Judgement {
+  kNoExpectation,   // no entry matched: the outcome alone decides
+  kExpected,        // the outcome is the expected one: never a failure
+  kUnexpectedPass,  // expected not to pass, and passed: a failure only when the run is strict
+  kOtherOutcome,    // another outcome than the expected one: the outcome alone decides
+};
+Judgement judgement(const VectorResult& result);
+// Whether the result makes the gate fail, its expectation considered.
+bool is_failure(const VectorResult& result, bool strict);
+
+// The files of a vector's scratch folder, which --keep keeps: the output the adapter was asked to
+// write, and, written by the gate once the adapter ended, the request it was sent and its stdout
+// (the response) and stderr, whole.
+inline constexpr std::string_view kOutputFileName = "output";
+inline constexpr std::string_view kRequestFileName = "request.json";
+inline constexpr std::string_view kResponseFileName = "response.json";
+inline constexpr std::string_view kStderrFileName = "stderr.txt";
 
 struct GateOptions {
   std::filesystem::path vectors_folder;  // holds manifest.json
@@ -69,26 +99,31 @@ struct GateOptions {
   unsigned jobs = 1;
   ProcessLimits limits;
   std::set<std::string> required;             // capabilities whose "unsupported" fails
-  std::set<std::string> only;                 // when not empty: run these capabilities alone
+  VectorSelection selection;                  // the vectors run: every one by default
   std::optional<std::filesystem::path> keep;  // scratch folders kept here (else removed)
 };
 
 struct GateRun {
   std::string adapter;
-  std::string generator;              // the manifest's
-  std::vector<VectorResult> results;  // in manifest order
+  std::filesystem::path vectors_folder;  // GateOptions', for the command that reruns a vector
+  std::string generator;                 // the manifest's
+  std::vector<VectorResult> results;     // in manifest order
   std::chrono::milliseconds elapsed{0};
+  // Set by apply_expectations (gate/apply_expectations.h): whether an unexpected pass fails
+  // (--strict), and the entries that match no vector of the manifest.
+  bool strict = false;
+  std::vector<Expectation> stale_expectations;
 
   std::size_t count(Outcome outcome) const;
-  bool passed() const;  // no result is a failure
+  bool passed() const;  // no result is a failure (is_failure, strict as the run is)
 };
 
 // Called after each vector, from the thread that ran it but never two at once.
 using GateProgress = std::function<void(const VectorResult&, std::size_t done, std::size_t total)>;
 
-// The vectors a run with `only` runs, in manifest order: every one when `only` is empty.
+// The vectors the selection chooses, in manifest order.
 std::vector<const Vector*> chosen_vectors(const Manifest& manifest,
-                                          const std::set<std::string>& only);
+                                          const VectorSelection& selection);
 
 // The chosen vectors run and judged; an adapter's relative first word is resolved against the
 // current folder first. E-GATE-SCRATCH or E-GATE-ADAPTER-NOT-STARTED (the catalogue above).

@@ -82,8 +82,84 @@ TEST_F(GateRunTest, WrongBytesFailWithTheFirstDifference) {
   const VectorResult result =
       run_one(std::string(kReadRequest) + "printf abXd > \"$out\"\n" + std::string(kOk));
   EXPECT_EQ(result.outcome, Outcome::kFail);
-  EXPECT_EQ(result.reason, "byte 2: expected 0x63, actual 0x58");
+  EXPECT_EQ(result.reason, "first difference at byte 2: expected 0x63, actual 0x58");
   ASSERT_TRUE(result.difference.has_value());
+}
+
+// A vswap-page vector ships no copy of the page: its expected bytes are a slice of the input.
+TEST_F(GateRunTest, ASliceVectorFailsWithTheFirstDifferenceAgainstTheSlice) {
+  add_copy_vector("vswap-page", "page", "abcd");
+  Vector& page = manifest_.vectors.back();
+  write_text(folder_, "vectors/" + page.id + ".in", "header:abcd;next");
+  page.expected.output.clear();
+  page.expected.slice = ExpectedSlice{"data", 7};
+  // The page padded with zeros up to the next page's offset, as Wolf4SDL's loader read it.
+  const GateRun gate = run(std::string(kReadRequest) +
+                           "printf 'abcd\\000\\000\\000\\000' > \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 1u);
+  const VectorResult& result = gate.results.front();
+  EXPECT_EQ(result.outcome, Outcome::kFail);
+  EXPECT_EQ(result.reason, "expected bytes followed by 4 zero bytes: 8 bytes, expected 4");
+  ASSERT_TRUE(result.difference.has_value());
+  EXPECT_EQ(result.difference->kind, "padded-with-zeros");
+}
+
+TEST_F(GateRunTest, ASliceThatIsNotTheManifestsBytesIsAnErrorOfTheVector) {
+  add_copy_vector("vswap-page", "page", "abcd");
+  Vector& page = manifest_.vectors.back();
+  page.expected.output.clear();
+  page.expected.slice = ExpectedSlice{"data", 1};  // "bcd" and past the end
+  const GateRun gate =
+      run(std::string(kReadRequest) + "printf abce > \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 1u);
+  EXPECT_EQ(gate.results[0].outcome, Outcome::kError);
+  EXPECT_NE(gate.results[0].reason.find("no 4 bytes at offset 1"), std::string::npos)
+      << gate.results[0].reason;
+}
+
+TEST_F(GateRunTest, AHashOnlyVectorFailsOnItsHashWithAKind) {
+  add_copy_vector("audio-lump", "lump", "abcd");
+  manifest_.vectors.back().expected.output.clear();
+  const GateRun gate =
+      run(std::string(kReadRequest) + "printf abce > \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 1u);
+  EXPECT_EQ(gate.results[0].outcome, Outcome::kFail);
+  EXPECT_EQ(gate.results[0].reason.rfind("output differs: 4 bytes, sha256 ", 0), 0u);
+  ASSERT_TRUE(gate.results[0].difference.has_value());
+  EXPECT_EQ(gate.results[0].difference->kind, "hash-differs");
+}
+
+TEST_F(GateRunTest, KeepKeepsTheRequestTheResponseAndTheStderr) {
+  add_copy_vector("rlew-expand", "a", "x");
+  options_.keep = folder_ / "kept";
+  const GateRun gate = run(std::string(kReadRequest) + "echo 'a warning' >&2\n" +
+                           "cp \"$in\" \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 1u);
+  const std::filesystem::path kept = folder_ / "kept/synthetic/rlew-expand/a";
+  const auto text_of = [](const std::filesystem::path& path) {
+    std::ostringstream text;
+    text << std::ifstream(path, std::ios::binary).rdbuf();
+    return text.str();
+  };
+  EXPECT_NE(text_of(kept / "request.json").find("\"id\":\"synthetic/rlew-expand/a\""),
+            std::string::npos)
+      << text_of(kept / "request.json");
+  EXPECT_EQ(text_of(kept / "response.json"),
+            "{\"protocol\":\"wolfsuite-adapter/1\",\"status\":\"ok\"}\n");
+  EXPECT_EQ(text_of(kept / "stderr.txt"), "a warning\n");
+  EXPECT_EQ(text_of(kept / "output"), "x");
+}
+
+TEST_F(GateRunTest, EachResultHasItsWallTimeSpanInTheRun) {
+  add_copy_vector("rlew-expand", "a", "x");
+  add_copy_vector("rlew-expand", "b", "x");
+  options_.jobs = 1;
+  const GateRun gate =
+      run(std::string(kReadRequest) + "sleep 0.1; cp \"$in\" \"$out\"\n" + std::string(kOk));
+  ASSERT_EQ(gate.results.size(), 2u);
+  EXPECT_GE(gate.results[0].finished - gate.results[0].started, 100ms);
+  EXPECT_GE(gate.results[1].started, gate.results[0].finished);
+  EXPECT_LE(gate.results[1].finished, gate.elapsed);
 }
 
 TEST_F(GateRunTest, ANonZeroExitIsACrash) {
@@ -245,10 +321,23 @@ TEST_F(GateRunTest, AVerdictVectorComparesStatusAndErrorId) {
             "verdict: expected rejected with E-CARMACK-FAR-OFFSET, actual ok");
 }
 
+TEST_F(GateRunTest, AWrongAnswerToAnImplementationDefinedVectorIsReportedNotFailed) {
+  add_copy_vector("rlew-expand", "suite-choice", "abcd");
+  manifest_.vectors.back().tags = {std::string(kImplementationDefinedTag)};
+  const GateRun wrong = run(std::string(kReadRequest) + "printf abXd > \"$out\"\n" + std::string(kOk));
+  EXPECT_EQ(wrong.results.at(0).outcome, Outcome::kImplementationDefined);
+  EXPECT_EQ(wrong.results.at(0).reason, "first difference at byte 2: expected 0x63, actual 0x58");
+  EXPECT_TRUE(wrong.passed());
+  // A crash is the adapter's fault whatever the vector.
+  const GateRun crashed = run("exit 3");
+  EXPECT_EQ(crashed.results.at(0).outcome, Outcome::kCrash);
+  EXPECT_FALSE(crashed.passed());
+}
+
 TEST_F(GateRunTest, OnlyRunsTheNamedCapabilities) {
   add_copy_vector("rlew-expand", "a", "x");
   add_copy_vector("carmack-expand", "b", "y");
-  options_.only = {"carmack-expand"};
+  options_.selection.capabilities = {"carmack-expand"};
   const GateRun gate = run(std::string(kReadRequest) + "cp \"$in\" \"$out\"\n" + std::string(kOk));
   ASSERT_EQ(gate.results.size(), 1u);
   EXPECT_EQ(gate.results[0].id, "synthetic/carmack-expand/b");

@@ -1,5 +1,6 @@
 #include "gate/manifest.h"
 
+#include <algorithm>
 #include <set>
 
 #include "decoders/core/file_io.h"
@@ -58,6 +59,15 @@ Result<OutputFormat> output_format(const json& object, std::string_view parent) 
   return kFields.error(member_path(parent, "format"), "unknown format \"" + name + "\"");
 }
 
+Result<ExpectedSlice> expected_slice(const json& object, std::string_view parent) {
+  WS_ASSIGN_OR_RETURN(const json* slice, kFields.object(object, parent, "slice"));
+  const std::string path = member_path(parent, "slice");
+  ExpectedSlice parsed;
+  WS_ASSIGN_OR_RETURN(parsed.input, kFields.string(*slice, path, "input"));
+  WS_ASSIGN_OR_RETURN(parsed.offset, kFields.unsigned_integer(*slice, path, "offset"));
+  return parsed;
+}
+
 Result<Expected> parse_expected(const json& vector, const std::string& parent) {
   WS_ASSIGN_OR_RETURN(const json* object, kFields.object(vector, parent, "expected"));
   const std::string path = member_path(parent, "expected");
@@ -82,6 +92,12 @@ Result<Expected> parse_expected(const json& vector, const std::string& parent) {
   if (kFields.has(*object, "output")) {
     WS_ASSIGN_OR_RETURN(expected.output, relative_path(*object, path, "output"));
   }
+  if (kFields.has(*object, "slice")) {
+    if (!expected.output.empty()) {
+      return kFields.error(member_path(path, "slice"), "given with \"output\": one or the other");
+    }
+    WS_ASSIGN_OR_RETURN(expected.slice, expected_slice(*object, path));
+  }
   if (kFields.has(*object, "format")) {
     WS_ASSIGN_OR_RETURN(expected.format, output_format(*object, path));
   }
@@ -93,6 +109,27 @@ Result<Expected> parse_expected(const json& vector, const std::string& parent) {
     }
   }
   return expected;
+}
+
+// Sorted and each once, as written: the same tags give the same manifest bytes.
+Result<std::vector<std::string>> parse_tags(const json& vector_json, const std::string& parent) {
+  WS_ASSIGN_OR_RETURN(const json* array, kFields.array(vector_json, parent, "tags"));
+  const std::string path = member_path(parent, "tags");
+  if (array->size() > kMaxTagsPerVector) {
+    return kFields.error(path, "more than " + std::to_string(kMaxTagsPerVector) + " tags");
+  }
+  std::vector<std::string> tags;
+  for (std::size_t i = 0; i < array->size(); ++i) {
+    const json& tag = (*array)[i];
+    if (!tag.is_string() || !is_valid_tag(tag.get_ref<const std::string&>())) {
+      return kFields.error(element_path(path, i), "not a tag (1..64 of a-z, 0-9, '-', '.')");
+    }
+    if (!tags.empty() && tags.back() >= tag.get_ref<const std::string&>()) {
+      return kFields.error(element_path(path, i), "not sorted or listed twice");
+    }
+    tags.push_back(tag.get<std::string>());
+  }
+  return tags;
 }
 
 Result<Vector> parse_vector(const json& vector_json, const std::string& path) {
@@ -110,8 +147,15 @@ Result<Vector> parse_vector(const json& vector_json, const std::string& path) {
   }
   WS_ASSIGN_OR_RETURN(vector.params, kFields.params(vector_json, path, "params"));
   WS_ASSIGN_OR_RETURN(vector.expected, parse_expected(vector_json, path));
+  if (vector.expected.slice && !vector.inputs.contains(vector.expected.slice->input)) {
+    return kFields.error(member_path(member_path(member_path(path, "expected"), "slice"), "input"),
+                         "no input is \"" + vector.expected.slice->input + "\"");
+  }
   WS_ASSIGN_OR_RETURN(vector.input_bytes,
                       kFields.unsigned_integer(vector_json, path, "input_bytes"));
+  if (kFields.has(vector_json, "tags")) {
+    WS_ASSIGN_OR_RETURN(vector.tags, parse_tags(vector_json, path));
+  }
   return vector;
 }
 
@@ -140,6 +184,9 @@ ordered_json expected_json(const Expected& expected) {
   }
   out["status"] = "ok";
   if (!expected.output.empty()) out["output"] = expected.output;
+  if (expected.slice) {
+    out["slice"] = {{"input", expected.slice->input}, {"offset", expected.slice->offset}};
+  }
   out["size"] = expected.size;
   out["sha256"] = expected.sha256;
   if (expected.format != OutputFormat::kNone) {
@@ -162,10 +209,20 @@ ordered_json vector_json(const Vector& vector) {
   out["params"] = json_fields::params_json(vector.params);
   out["expected"] = expected_json(vector.expected);
   out["input_bytes"] = vector.input_bytes;
+  if (!vector.tags.empty()) out["tags"] = vector.tags;
   return out;
 }
 
 }  // namespace
+
+bool is_valid_tag(std::string_view tag) {
+  return !tag.empty() && tag.size() <= kMaxTagLength &&
+         tag.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") == std::string_view::npos;
+}
+
+bool Vector::has_tag(std::string_view tag) const {
+  return std::binary_search(tags.begin(), tags.end(), tag);
+}
 
 std::string_view output_format_name(OutputFormat format) {
   return kOutputFormats[static_cast<std::size_t>(format)];

@@ -18,10 +18,15 @@
 //   params        object   name -> integer or string
 //   expected      object   Expected
 //   input_bytes   integer  total size of the inputs
+//   tags          array    optional: what the vector is about, for --tags (kTagRules); written
+//                          sorted, each once. "implementation-defined" marks a vector whose
+//                          expected result is the suite's choice where the engine's is undefined
 // Expected
 //   status        string   "ok" | "rejected"
 //   error         string   optional, rejected only: the catalogue ID the input must be refused with
 //   output        string   optional: relative path of the expected bytes
+//   slice         object   optional, ok only, not with output: where an input holds the expected
+//                          bytes: {"input": a role of inputs, "offset": N}, `size` bytes from N
 //   size, sha256  integer, string   ok only (required there): the expected output's size and hash
 //   format        string   ok only, optional: one of kOutputFormats (absent for the verdict)
 //   width, height integer  indexed-frame only: the frame's size
@@ -43,6 +48,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,6 +57,12 @@
 #include "gate/params.h"
 
 namespace wolfsuite::gate {
+
+// A tag: 1..kMaxTagLength of a-z, 0-9, '-', '.', and at most kMaxTagsPerVector of them.
+inline constexpr std::size_t kMaxTagLength = 64;
+inline constexpr std::size_t kMaxTagsPerVector = 32;
+inline constexpr std::string_view kImplementationDefinedTag = "implementation-defined";
+bool is_valid_tag(std::string_view tag);
 
 inline constexpr std::string_view kManifestSchema = "wolfsuite-vectors/1";
 inline constexpr std::string_view kManifestFileName = "manifest.json";
@@ -66,10 +78,20 @@ inline constexpr std::array<std::string_view, 6> kOutputFormats = {
     "", "bytes", "indexed-frame", "register-stream", "pcm-s16le", "trace-jsonl"};
 std::string_view output_format_name(OutputFormat format);
 
+// The expected output as bytes one of the vector's inputs holds (a VSWAP page, an AUDIOT lump):
+// `Expected::size` bytes at `offset` of input `input`, so that the gate can show the first
+// difference without a copy of them shipped.
+struct ExpectedSlice {
+  std::string input;  // a role of Vector::inputs
+  std::uint64_t offset = 0;
+  friend bool operator==(const ExpectedSlice&, const ExpectedSlice&) = default;
+};
+
 struct Expected {
   ExpectedStatus status = ExpectedStatus::kOk;
   std::string error;   // rejected: the ID, or empty when any refusal passes
   std::string output;  // relative path of the expected bytes, or empty when not shipped
+  std::optional<ExpectedSlice> slice;  // when not shipped: the input that holds them
   std::uint64_t size = 0;
   std::string sha256;
   OutputFormat format = OutputFormat::kNone;
@@ -86,6 +108,8 @@ struct Vector {
   Params params;
   Expected expected;
   std::uint64_t input_bytes = 0;
+  std::vector<std::string> tags;  // sorted, each once
+  bool has_tag(std::string_view tag) const;
   friend bool operator==(const Vector&, const Vector&) = default;
 };
 

@@ -50,6 +50,7 @@ Manifest sample_manifest() {
   verdict.expected.status = ExpectedStatus::kRejected;
   verdict.expected.error = "E-CARMACK-FAR-OFFSET";
   verdict.input_bytes = 12;
+  verdict.tags = {"corpus", "implementation-defined", "rejected"};
   manifest.vectors = {expand, frame, verdict};
   return manifest;
 }
@@ -86,6 +87,24 @@ TEST(GateManifest, RejectedVectorCarriesNoSizeOrFormat) {
   const json document = sample_json();
   const json& expected = document["vectors"][2]["expected"];
   EXPECT_EQ(expected, json({{"status", "rejected"}, {"error", "E-CARMACK-FAR-OFFSET"}}));
+}
+
+TEST(GateManifest, TagsAreOptionalSortedOnceAndOfTheTagAlphabet) {
+  json document = sample_json();
+  EXPECT_FALSE(document["vectors"][0].contains("tags"));
+  EXPECT_EQ(document["vectors"][2]["tags"],
+            json::array({"corpus", "implementation-defined", "rejected"}));
+  EXPECT_TRUE(parse_manifest(document.dump())->vectors[2].has_tag("rejected"));
+  for (const json& tags : {json::array({"b", "a"}), json::array({"a", "a"}),
+                           json::array({"Upper"}), json::array({""}), json::array({3}),
+                           json::array({std::string(kMaxTagLength + 1, 'a')}), json("a")}) {
+    document["vectors"][2]["tags"] = tags;
+    EXPECT_EQ(error_id_of(document), "E-GATE-MANIFEST-FIELD") << tags.dump();
+  }
+  json many = json::array();
+  for (std::size_t i = 0; i <= kMaxTagsPerVector; ++i) many.push_back("t" + std::to_string(100 + i));
+  document["vectors"][2]["tags"] = many;
+  EXPECT_EQ(error_id_of(document), "E-GATE-MANIFEST-FIELD");
 }
 
 TEST(GateManifest, CorruptJsonIsRejectedWithTheParserOffset) {
@@ -198,6 +217,57 @@ TEST(GateManifest, ReadManifestReadsTheFileAndNamesAMissingOne) {
   ASSERT_TRUE(read.ok()) << read.error().to_string();
   EXPECT_EQ(*read, sample_manifest());
   EXPECT_EQ(read_manifest(folder / "missing.json").error().id, "E-GATE-MANIFEST-READ");
+}
+
+// A vswap-page vector: its expected bytes are page 3 as VSWAP stores it, not shipped twice.
+Vector slice_vector() {
+  Vector page;
+  page.id = "synthetic/vswap-page/page0003";
+  page.capability = "vswap-page";
+  page.inputs = {{"vswap", "synthetic/files/VSWAP.WL1"}};
+  page.params = {{"page", std::int64_t{3}}};
+  page.expected.slice = ExpectedSlice{"vswap", 16384};
+  page.expected.size = 4096;
+  page.expected.sha256 = std::string(64, 'b');
+  page.expected.format = OutputFormat::kBytes;
+  page.input_bytes = 40000;
+  return page;
+}
+
+TEST(GateManifest, AnExpectedSliceIsWrittenAfterOutputAndReadBack) {
+  Manifest manifest = sample_manifest();
+  manifest.vectors.push_back(slice_vector());
+  const std::string text = write_manifest(manifest);
+  const json written = json::parse(text)["vectors"][3]["expected"];
+  EXPECT_EQ(written["slice"], json({{"input", "vswap"}, {"offset", 16384}}));
+  EXPECT_FALSE(written.contains("output"));
+  const Result<Manifest> parsed = parse_manifest(text);
+  ASSERT_TRUE(parsed.ok()) << parsed.error().to_string();
+  EXPECT_EQ(*parsed, manifest);
+  // Optional: the other vectors have none, as manifests written before it.
+  EXPECT_FALSE(parsed->vectors[0].expected.slice.has_value());
+}
+
+TEST(GateManifest, ASliceOfNoInputOrBesideAnOutputIsRejected) {
+  Manifest manifest = sample_manifest();
+  manifest.vectors.push_back(slice_vector());
+  const json document = json::parse(write_manifest(manifest));
+  json changed = document;
+  changed["vectors"][3]["expected"]["slice"]["input"] = "vgagraph";
+  const Result<Manifest> no_input = parse_manifest(changed.dump());
+  ASSERT_FALSE(no_input.ok());
+  EXPECT_EQ(no_input.error().id, "E-GATE-MANIFEST-FIELD");
+  EXPECT_NE(no_input.error().message.find("vectors[3].expected.slice.input"), std::string::npos)
+      << no_input.error().message;
+  changed = document;
+  changed["vectors"][3]["expected"]["output"] = "synthetic/vswap-page/page0003.bin";
+  EXPECT_EQ(error_id_of(changed), "E-GATE-MANIFEST-FIELD");
+  changed = document;
+  changed["vectors"][3]["expected"]["slice"]["offset"] = -1;
+  EXPECT_EQ(error_id_of(changed), "E-GATE-MANIFEST-FIELD");
+  changed = document;
+  changed["vectors"][3]["expected"]["slice"] = "vswap";
+  EXPECT_EQ(error_id_of(changed), "E-GATE-MANIFEST-FIELD");
 }
 
 TEST(GateManifest, SafeRelativePathAcceptsNestedNames) {

@@ -24,13 +24,17 @@ struct VectorInput {
 // How a vector's expected output is kept.
 struct OutputShape {
   OutputFormat format = OutputFormat::kBytes;
-  // The output's extension (".bin"), or empty when the bytes are not shipped (size and hash only:
-  // a slice of a set's file the vectors hold already).
+  // The output's extension (".bin"), or empty when the bytes are not shipped: a slice of a set's
+  // file the vectors hold already, named by `slice`.
   std::string extension;
   std::uint32_t width = 0;  // kIndexedFrame
   std::uint32_t height = 0;
   // kIndexedFrame: the frame as PNG, for humans; nullopt when it cannot be made.
   std::function<std::optional<Bytes>(ByteSpan pixels)> png;
+  // Where the input holds the output when it is not shipped. Listed only when the input's bytes
+  // there are the output; otherwise the output is shipped as "<id>.bin", so that the gate always
+  // has the expected bytes to show a first difference against.
+  std::optional<ExpectedSlice> slice;
 };
 
 class VectorTree {
@@ -43,12 +47,16 @@ class VectorTree {
 
   // Computes the vector's expected result from its inputs (which must be in the tree) with
   // compute_capability, stores its output as `<id><extension>` when shipped, and lists it.
-  // Returns the result, for vectors made from another's output.
+  // Returns the result, for vectors made from another's output. `tags` say what the vector is
+  // about (manifest.h); a vector expected to be rejected is tagged "rejected".
   CapabilityResult add_vector(const std::string& id, const std::string& capability,
                               const std::vector<VectorInput>& inputs, const Params& params,
-                              const OutputShape& shape);
+                              const OutputShape& shape, const std::vector<std::string>& tags = {});
+  // Adds `tags` to the vectors listed from index `first` on (vectors().size() before a set's
+  // export): the tags every vector of a set shares.
+  void add_tags_from(std::size_t first, const std::vector<std::string>& tags);
 
-  // The manifest: the vectors sorted by id.
+  // The manifest: the vectors sorted by id, each one's tags sorted and listed once.
   Manifest manifest(std::vector<std::string> sets, std::string generator) const;
   const std::map<std::string, Bytes>& files() const { return files_; }
   const std::vector<Vector>& vectors() const { return vectors_; }

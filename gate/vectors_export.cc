@@ -20,7 +20,17 @@ std::string numbered(std::string_view prefix, std::size_t number, int digits) {
 
 namespace {
 
+// The tags every vector of a set carries: the set's name and its game's tag ("wl1"), those that
+// are valid tags.
+std::vector<std::string> set_tags(const std::string& name, const std::optional<GameVersion>& version) {
+  std::vector<std::string> tags;
+  if (is_valid_tag(name)) tags.push_back(name);
+  if (version) tags.emplace_back(version_facts(*version).tag);
+  return tags;
+}
+
 void export_set(const NamedSetFiles& named, VectorTree& tree, const FramePngEncoder& png) {
+  const std::size_t first = tree.vectors().size();
   WolfSetReport report;
   const WolfSet set = decode_wolf_set(named.files, report);
   exporter::SetExport context{named.name,         named.files,         set,
@@ -35,6 +45,7 @@ void export_set(const NamedSetFiles& named, VectorTree& tree, const FramePngEnco
   exporter::export_views(context, tree, png);
   exporter::export_demos(context, tree);
   exporter::export_sounds(context, tree);
+  tree.add_tags_from(first, set_tags(named.name, set.version.version));
 }
 
 }  // namespace
@@ -57,7 +68,9 @@ VectorsExport export_vectors(const std::vector<NamedSetFiles>& sets,
     out.sets.push_back(set.name);
   }
   if (!corpus.empty()) {
+    const std::size_t first = out.tree.vectors().size();
     exporter::export_verdicts(corpus, out.tree);
+    out.tree.add_tags_from(first, {std::string(kCorpusSetName)});
     out.sets.emplace_back(kCorpusSetName);
   }
   return out;

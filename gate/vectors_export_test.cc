@@ -31,6 +31,25 @@ TEST(VectorsExport, EveryCapabilityHasVectors) {
   EXPECT_EQ(manifest.sets, (std::vector<std::string>{"synthetic", "corpus"}));
 }
 
+TEST(VectorsExport, EveryVectorCarriesItsSetAndTheEngineLeavesOnlyRefusalsToTheSuite) {
+  const Manifest manifest = synthetic_export().tree.manifest(synthetic_export().sets, "test");
+  std::size_t edge_views = 0;
+  for (const Vector& vector : manifest.vectors) {
+    const bool corpus = vector.id.starts_with("corpus/");
+    EXPECT_TRUE(vector.has_tag(corpus ? "corpus" : "synthetic")) << vector.id;
+    if (!corpus) EXPECT_TRUE(vector.has_tag("wl1")) << vector.id;
+    const bool rejected = vector.expected.status == ExpectedStatus::kRejected;
+    EXPECT_EQ(vector.has_tag("rejected"), rejected) << vector.id;
+    // The synthetic maps are walled: no ray of a view reads outside the tile array.
+    EXPECT_EQ(vector.has_tag(kImplementationDefinedTag), rejected) << vector.id;
+    if (vector.id.find("-edge-") != std::string::npos) {
+      ++edge_views;
+      EXPECT_TRUE(vector.has_tag("off-map")) << vector.id;
+    }
+  }
+  EXPECT_GT(edge_views, 0u);
+}
+
 TEST(VectorsExport, ManifestReadsBackAndNamesOnlyFilesOfTheTree) {
   const VectorsExport& exported = synthetic_export();
   const std::string text = write_manifest(exported.tree.manifest(exported.sets, "wolfsuite test"));
@@ -54,6 +73,34 @@ TEST(VectorsExport, ManifestReadsBackAndNamesOnlyFilesOfTheTree) {
       EXPECT_TRUE(files.contains(expected.png)) << vector.id;
     }
   }
+}
+
+// What lets the gate show a first difference for every output, not only a hash that disagrees.
+TEST(VectorsExport, EveryExpectedOutputIsShippedOrASliceOfAnInput) {
+  const VectorsExport& exported = synthetic_export();
+  const auto& files = exported.tree.files();
+  std::size_t slices = 0;
+  for (const Vector& vector : exported.tree.vectors()) {
+    const Expected& expected = vector.expected;
+    if (expected.status != ExpectedStatus::kOk || expected.format == OutputFormat::kNone) continue;
+    // A page or a lump is its file's bytes: named where they are, not shipped twice.
+    const bool stored_piece =
+        vector.capability == "vswap-page" || vector.capability == "audio-lump";
+    EXPECT_EQ(expected.slice.has_value(), stored_piece) << vector.id;
+    if (!expected.slice) {
+      EXPECT_FALSE(expected.output.empty()) << vector.id;
+      continue;
+    }
+    ++slices;
+    EXPECT_TRUE(expected.output.empty()) << vector.id;
+    const Bytes& input = files.at(vector.inputs.at(expected.slice->input));
+    ASSERT_LE(expected.slice->offset + expected.size, input.size()) << vector.id;
+    const auto start = input.begin() + static_cast<std::ptrdiff_t>(expected.slice->offset);
+    EXPECT_EQ(sha256_hex(Bytes(start, start + static_cast<std::ptrdiff_t>(expected.size))),
+              expected.sha256)
+        << vector.id;
+  }
+  EXPECT_GT(slices, 0u);
 }
 
 TEST(VectorsExport, SetFilesAreStoredOnceUnderTheSetFolder) {

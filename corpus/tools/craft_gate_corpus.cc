@@ -1,10 +1,12 @@
-// Crafts the seed corpus of gate_messages_fuzzer, corpus/gate_messages_fuzzer/ (STYLE.md "Tests,
-// fuzzers, benchmarks"), the same bytes on every run: a manifest, a request and a response of
-// each status as the gate's own writers write them (y_), and from those, by one change of the
-// text each, documents the parsers must refuse (n_). The target reads every input as all three
-// documents; a file's verdict and ID are what corpus/gate_corpus_verdicts.h makes of that (the
-// manifest parser's error when none reads it), and an n_ file's catalogue_ids are the errors the
-// request and response parsers give it, so the request's and response's IDs have files too.
+// Crafts the seed corpora of gate_messages_fuzzer and gate_expectations_fuzzer,
+// corpus/gate_messages_fuzzer/ and corpus/gate_expectations_fuzzer/ (STYLE.md "Tests, fuzzers,
+// benchmarks"), the same bytes on every run: a manifest, a request and a response of each status,
+// and expectation files, as the gate's own writers write them (y_), and from those, by one change
+// of the text each, documents the parsers must refuse (n_). The messages target reads every input
+// as all three documents; a file's verdict and ID are what corpus/gate_corpus_verdicts.h makes of
+// that (the manifest parser's error when none reads it), and an n_ file's catalogue_ids are the
+// errors the request and response parsers give it, so the request's and response's IDs have files
+// too. The expectations target reads its inputs as an expectation file alone.
 //
 //   craft_gate_corpus [--prune] OUT_DIR
 //
@@ -16,6 +18,8 @@
 //                               target's max_len of 8192
 //   E-GATE-MANIFEST-READ        read_manifest's, for a file that cannot be read: the target
 //                               parses text it already has
+//   E-GATE-EXPECTATIONS-READ    read_expectations's, the same way (its TOO-LARGE has a file: a
+//                               reason over the string cap fits the target's max_len)
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -25,6 +29,7 @@
 #include "corpus/gate_corpus_verdicts.h"
 #include "corpus/tools/recipe_book.h"
 #include "gate/adapter_messages.h"
+#include "gate/expectations.h"
 #include "gate/manifest.h"
 
 namespace wolfsuite {
@@ -37,6 +42,8 @@ using corpus::rejected;
 constexpr corpus::CraftingTool kCraftingTool = {"craft_gate_corpus",
                                                 "corpus/tools/craft_gate_corpus.cc"};
 constexpr std::string_view kTarget = "gate_messages_fuzzer";
+constexpr std::string_view kExpectationsTarget = "gate_expectations_fuzzer";
+constexpr std::string_view kExpectationsSection = "docs/ADAPTERS.md Expectation files";
 constexpr std::string_view kManifestSection = "docs/ADAPTERS.md manifest.json";
 constexpr std::string_view kMessageSection = "docs/ADAPTERS.md The adapter";
 // The expected outputs' hashes: of no bytes, and of the one zero byte of a 1 x 1 frame.
@@ -132,6 +139,15 @@ class GateCorpus {
     book_.add(kTarget, stem, input, expect,
               corpus::Notes{std::move(recipe), std::move(description), section, std::move(also)});
   }
+  // A file of gate_expectations_fuzzer, which reads its input as an expectation file alone.
+  void add_expectations(const std::string& stem, const std::string& text, const Expect& expect,
+                        std::string recipe, std::string description) {
+    const corpus::Input input{
+        corpus::text_bytes(text),
+        {{"layout", "fuzz/gate_expectations_fuzzer.cc: the text as an expectation file"}}};
+    book_.add(kExpectationsTarget, stem, input, expect,
+              corpus::Notes{std::move(recipe), std::move(description), kExpectationsSection});
+  }
   std::optional<corpus::Crafted> crafted() const { return book_.crafted(); }
 
  private:
@@ -220,11 +236,62 @@ void craft_broken_messages(GateCorpus& corpus) {
              "two responses one after the other: an adapter prints one JSON object");
 }
 
+// An entry of each outcome, an exact id with a link and each kind of glob.
+gate::Expectations expectations_of_each_kind() {
+  gate::Expectations expectations;
+  expectations.entries = {
+      {"wl1/vswap-page/page0001", "crash", "the page reader trusts the sprite's left edge",
+       "https://example.org/port/issues/12"},
+      {"wl1/vswap-page/*", "fail", "sprites are read from another offset", ""},
+      {"**/render-view/*", "unsupported", "no software renderer", ""},
+      {"synthetic/demo-trace/demo?", "timeout", "the simulator is slow without optimisation", ""},
+      {"corpus/verdict/**", "bad-response", "the verdict mode prints a banner first", ""}};
+  return expectations;
+}
+
+void craft_expectations(GateCorpus& corpus) {
+  corpus.add_expectations("no_expectations", gate::write_expectations(gate::Expectations{}),
+                          decodes(), "write_expectations", "an expectation file of no entries");
+  const std::string valid = gate::write_expectations(expectations_of_each_kind());
+  corpus.add_expectations("expectations_of_each_kind", valid, decodes(), "write_expectations",
+                          "an entry of each outcome: an exact id with a link, and globs with *, "
+                          "** and ?");
+  corpus.add_expectations("expectations_cut_short", valid.substr(0, valid.size() / 2),
+                          rejected("E-GATE-EXPECTATIONS-JSON"), "write_expectations_cut",
+                          "the file of each kind cut in the middle: not JSON");
+  corpus.add_expectations(
+      "schema_of_another_version",
+      replaced(valid, "wolfsuite-expectations/1", "wolfsuite-expectations/2"),
+      rejected("E-GATE-EXPECTATIONS-SCHEMA"), "write_expectations_changed",
+      "schema wolfsuite-expectations/2, a version this build does not read");
+  corpus.add_expectations("outcome_pass", replaced(valid, "\"fail\"", "\"pass\""),
+                          rejected("E-GATE-EXPECTATIONS-FIELD"), "write_expectations_changed",
+                          "an entry expecting pass, which is no outcome to expect");
+  corpus.add_expectations("id_leaves_the_folder",
+                          replaced(valid, "\"wl1/vswap-page/*\"", "\"../vswap-page/*\""),
+                          rejected("E-GATE-EXPECTATIONS-FIELD"), "write_expectations_changed",
+                          "a glob starting with ..: no vector id is outside the folder");
+  corpus.add_expectations("empty_reason",
+                          replaced(valid, "\"no software renderer\"", "\"\""),
+                          rejected("E-GATE-EXPECTATIONS-FIELD"), "write_expectations_changed",
+                          "an entry whose reason is empty: every entry says why");
+  corpus.add_expectations("duplicate_id",
+                          replaced(valid, "\"**/render-view/*\"", "\"wl1/vswap-page/*\""),
+                          rejected("E-GATE-EXPECTATIONS-DUPLICATE"), "write_expectations_changed",
+                          "the render-view glob given the vswap-page glob's id");
+  gate::Expectations long_reason = expectations_of_each_kind();
+  long_reason.entries[1].reason = std::string(gate::kMaxExpectationTextBytes + 1, 'x');
+  corpus.add_expectations("reason_over_the_cap", gate::write_expectations(long_reason),
+                          rejected("E-GATE-EXPECTATIONS-TOO-LARGE"), "write_expectations",
+                          "a reason one byte over kMaxExpectationTextBytes");
+}
+
 std::optional<corpus::Crafted> craft() {
   GateCorpus corpus;
   craft_valid(corpus);
   craft_broken_manifests(corpus);
   craft_broken_messages(corpus);
+  craft_expectations(corpus);
   return corpus.crafted();
 }
 

@@ -46,7 +46,7 @@ inline GateOptions gate_options(const std::filesystem::path& folder, std::string
   options.vectors_folder = folder;
   options.adapter = std::move(adapter);
   options.jobs = 2;
-  options.only = std::move(only);
+  options.selection.capabilities = std::move(only);
   return options;
 }
 

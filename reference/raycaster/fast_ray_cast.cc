@@ -3,9 +3,10 @@
 namespace wolfsuite::raycaster {
 namespace {
 
-// The wall tile or nothing (0) at (x, y); 0 off the grid, as ColumnCaster's tile_at.
+// The wall tile or nothing (0) at (x, y), read as the engine does; 0 outside the array, as
+// ColumnCaster's tile_at.
 std::uint8_t tile_at(const TileMap& tiles, int x, int y) {
-  return in_grid(x, y) ? tiles[static_cast<std::size_t>(spot(x, y))] : std::uint8_t{0};
+  return in_tile_array(x, y) ? tiles[static_cast<std::size_t>(spot(x, y))] : std::uint8_t{0};
 }
 
 // What a door tile shows: its opening (0 shut .. 0xFFFF open) and its page across a y boundary

@@ -6,11 +6,14 @@ namespace wolfsuite::raycaster {
 namespace {
 
 constexpr int kProgressShift = 10;  // 64ths of a tile in 16.16
-// Every crossing moves the ray a tile on and the border checks end it once it leaves the grid,
-// so a ray makes at most 65 crossings of each kind, each after at most one hand-over between the
-// kinds: 260 loop turns. The bound, about twice that, is never reached (fast_ray_cast.cc relies
-// on that); it only makes the walk's end evident.
-constexpr int kMaxCrossings = 8 * kGridSide;
+// Every crossing moves the ray a tile on along one axis, and the walk ends at the first read
+// outside the tile array (in_tile_array). Within the map's walls a ray ends after at most 65
+// crossings of each kind; off the map's north or south side it may read on through other
+// columns' rows. The bound lets it pass every byte of the array four times; a ray still going
+// then (possible only on a map with open borders) ends as one off the array. Within it the
+// intercepts stay below 2^30 (16.16), so their sums cannot overflow. The fast pass
+// (fast_ray_cast.cc) hands every ray that leaves the grid to this one.
+constexpr int kMaxCrossings = 4 * kGridTiles;
 
 // The engine's 32-bit multiply, wrapping as its 32-bit registers do (a step of up to 75 tiles
 // times 64 overflows; the engine shifts the wrapped product).
@@ -48,8 +51,9 @@ class ColumnCaster {
   }
 
  private:
+  // The engine's read of tilemap[x][y], wherever it lands in the array; 0 outside it.
   std::uint8_t tile_at(int x, int y) const {
-    return in_grid(x, y) ? tiles_[static_cast<std::size_t>(spot(x, y))] : std::uint8_t{0};
+    return in_tile_array(x, y) ? tiles_[static_cast<std::size_t>(spot(x, y))] : std::uint8_t{0};
   }
   std::uint16_t door_position(int tile) const {
     const int door = tile & 0x7F;
@@ -64,8 +68,9 @@ class ColumnCaster {
     return raycaster::at_corner(x_tile_, x_tile_step_, x_int_tile_, y_tile_, y_tile_step_,
                                 y_int_tile_);
   }
+  // The engine's store to spotvis[x][y], laid out as the tile map.
   void mark_seen(int x, int y) {
-    if (in_grid(x, y)) marks_[static_cast<std::size_t>(spot(x, y))] = Mark::kSeen;
+    if (in_tile_array(x, y)) marks_[static_cast<std::size_t>(spot(x, y))] = Mark::kSeen;
   }
   int calc_height() const {
     return projection_.height_at(depth_of(eye_, x_intercept_, y_intercept_));
@@ -80,7 +85,7 @@ class ColumnCaster {
   void hit_vertical_wall();
   void hit_horizontal_wall();
   void hit_door(bool vertical);
-  void hit_border();
+  void stop_outside_array();
   void new_post(int texture, int page);
 
   const Scene& scene_;
@@ -162,16 +167,16 @@ void ColumnCaster::cast(int column) {
       if (horizontal_crossing()) return;
     }
   }
-  hit_border();
+  stop_outside_array();
 }
 
 // Crossing the x boundary into tile (x_tile_, y_int_tile_).
 bool ColumnCaster::vertical_crossing() {
-  if (y_intercept_ < 0 || y_intercept_ >= kGridExtent || x_tile_ < 0 || x_tile_ >= kGridSide) {
-    hit_border();
+  const int row = y_int_tile_;
+  if (!in_tile_array(x_tile_, row)) {
+    stop_outside_array();
     return true;
   }
-  const int row = y_int_tile_;
   tile_hit_ = tile_at(x_tile_, row);
   if (tile_hit_ != 0) {
     bool hit = true;
@@ -192,7 +197,7 @@ bool ColumnCaster::vertical_crossing() {
     }
     if (hit) return true;
   }
-  mark_seen(x_tile_, row);  // a corner's row may lie just off the grid
+  mark_seen(x_tile_, row);
   x_tile_ += x_tile_step_;
   y_intercept_ += y_step_;
   y_int_tile_ = tile_of(y_intercept_);
@@ -201,11 +206,11 @@ bool ColumnCaster::vertical_crossing() {
 
 // Crossing the y boundary into tile (x_int_tile_, y_tile_).
 bool ColumnCaster::horizontal_crossing() {
-  if (x_intercept_ < 0 || x_intercept_ >= kGridExtent || y_tile_ < 0 || y_tile_ >= kGridSide) {
-    hit_border();
+  const int col = x_int_tile_;
+  if (!in_tile_array(col, y_tile_)) {
+    stop_outside_array();
     return true;
   }
-  const int col = x_int_tile_;
   tile_hit_ = tile_at(col, y_tile_);
   if (tile_hit_ != 0) {
     bool hit = true;
@@ -416,7 +421,9 @@ void ColumnCaster::hit_door(bool vertical) {
   new_post(texture, door_page(tile_hit_) + (vertical ? 1 : 0));
 }
 
-void ColumnCaster::hit_border() {
+// The post of a ray whose next read falls outside the tile array (or that is still going at
+// kMaxCrossings): the suite's convention, no texture, at the intercepts clamped to the grid.
+void ColumnCaster::stop_outside_array() {
   x_intercept_ = std::clamp(x_intercept_, 0, kGridExtent);
   y_intercept_ = std::clamp(y_intercept_, 0, kGridExtent);
   tile_hit_ = -1;
@@ -431,6 +438,11 @@ void cast_walls(const Scene& scene, const Projection& projection, const Eye& eye
   ColumnCaster caster(scene, projection, eye, posts, seen);
   for (int column = 0; column < projection.width; ++column) caster.cast(column);
   caster.report_seen();
+}
+
+bool reads_outside_tile_array(std::span<const WallPost> posts) {
+  return std::any_of(posts.begin(), posts.end(),
+                     [](const WallPost& post) { return post.page == kMissingTexture; });
 }
 
 void cast_columns(const Scene& scene, const Projection& projection, const Eye& eye,

@@ -20,8 +20,11 @@
 //                   orientation (W-MAP-DOOR-UNFRAMED)
 //   pushwall tile   (64) the block offset by its progress, met on its front face, its side faces
 //                   or its back, with the engine's comparisons, including from inside its tile
-//   off the grid    a border hit with no texture (the engine's maps are walled; open edges are
-//                   ours to define)
+//   off the map     a tile (x, y) off the 64 x 64 grid is read where the engine reads it,
+//                   byte x * 64 + y of the tile map (in_tile_array): the row north of row 0 is
+//                   the previous column's row 63. A read outside the array, which the engine
+//                   leaves undefined, is a post with no texture (kMissingTexture): the suite's
+//                   convention, which reads_outside_tile_array finds
 //   wall corner     before a crossing is checked: when it and the other kind's next crossing
 //                   each lie one tile back from where the tile steps put them (rounding has sent
 //                   the ray through a corner), the crossing's row (column) becomes the tile ahead,
@@ -65,6 +68,10 @@ void cast_walls(const Scene& scene, const Projection& projection, const Eye& eye
 // the fast wall pass (fast_ray_cast.h) hands over the rays it does not follow itself.
 void cast_columns(const Scene& scene, const Projection& projection, const Eye& eye,
                   std::span<const int> columns, std::vector<WallPost>& posts, SeenTiles& seen);
+
+// Did a ray of these posts end outside the tile array (the "off the map" rule above)? Such a view
+// shows the suite's convention, not the engine's behaviour.
+bool reads_outside_tile_array(std::span<const WallPost> posts);
 
 // Where the ray of a view column starts: its steps from tile to tile, its per-tile steps along
 // the other axis (from the fine tangent table) and its first intercepts, from the eye's distances

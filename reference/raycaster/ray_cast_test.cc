@@ -341,5 +341,27 @@ TEST(RayCast, RayThroughAWallCornerTakesTheOtherCrossingFirstAsTheEngineDoes) {
   EXPECT_EQ(fast_seen, caster.seen);
 }
 
+// The engine indexes tilemap[x][y] as byte x * 64 + y, neither index checked: north of row 0 lies
+// the previous column's row 63 (ray_cast.h "off the map").
+TEST(RayCast, ARowNorthOfTheMapIsThePreviousColumnsLastRow) {
+  GameMap map = testing::walled_map();
+  set_code(map, 0, 31, 63, 5);  // the south border below column 31
+  set_code(map, 0, 32, 0, 108);  // the eye's tile on the north border, made floor
+  Caster caster(map);
+  const WallPost post = caster.centre({tiles(32 + kTexel16), tiles(0.5), kNorth});
+  EXPECT_EQ(post.page, (5 - 1) * 2);  // met across the y boundary into "row -1" of column 32
+  EXPECT_EQ(post.texel_column, 16);
+  EXPECT_FALSE(reads_outside_tile_array(caster.cast({tiles(32 + kTexel16), tiles(0.5), kNorth})));
+}
+
+TEST(RayCast, ARayThatReadsOutsideTheTileArrayShowsNoTexture) {
+  GameMap map = testing::walled_map();
+  for (int y = 0; y < 64; ++y) set_code(map, 0, 0, y, 108);  // the west border opened
+  Caster caster(map);
+  const std::vector<WallPost> posts = caster.cast({tiles(0.5), tiles(32.5), kWest});
+  EXPECT_EQ(posts.at(kMiddle).page, kMissingTexture);  // x = -1 reads before the array
+  EXPECT_TRUE(reads_outside_tile_array(posts));
+}
+
 }  // namespace
 }  // namespace wolfsuite::raycaster

@@ -54,6 +54,14 @@ inline bool in_grid(int x, int y) { return x >= 0 && y >= 0 && x < kGridSide && 
 // The engine's [x][y] index of a tile.
 inline int spot(int x, int y) { return x * kGridSide + y; }
 
+// Does the engine's read of tilemap[x][y] stay inside the 64 x 64 array? The wall pass indexes
+// the array as x * 64 + y with neither index checked (WL_DR_A.ASM's AsmRefresh, and Wolf4SDL's C
+// loop alike), so a row just off the map's north or south side reads the far row of the
+// neighbouring column: defined by the array's layout. Only a byte outside the array is undefined.
+inline bool in_tile_array(int x, int y) {
+  return static_cast<unsigned>(spot(x, y)) < static_cast<unsigned>(kGridTiles);
+}
+
 using TileMap = std::array<std::uint8_t, kGridTiles>;
 
 // A door's texture pages: door_wall + page (+ 1 seen across an east-west crossing): 0 for a
