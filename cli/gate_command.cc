@@ -270,6 +270,7 @@ gate::GateOptions run_options_of(const GateOptions& options) {
       options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   run_options.limits.timeout =
       std::chrono::milliseconds(static_cast<std::int64_t>(options.timeout_seconds * 1000.0 + 0.5));
+  run_options.batch = !options.no_batch;
   run_options.required = {options.required.begin(), options.required.end()};
   gate::VectorSelection& selection = run_options.selection;
   selection.capabilities = {options.only.begin(), options.only.end()};
@@ -334,6 +335,8 @@ CLI::App* add_gate_command(CLI::App& parent, GateOptions& options) {
   gate->add_option("--write-expectations", options.write_expectations,
                    "write today's failures here as an expectation file")
       ->type_name("FILE");
+  gate->add_flag("--no-batch", options.no_batch,
+                 "start the adapter once per vector: batch mode is not offered");
   gate->footer(
       examples_footer(
           {"wolfsuite vectors -o vectors && wolfsuite gate --vectors vectors --adapter 'wolfsuite "
@@ -389,8 +392,7 @@ int run_gate(const GateOptions& options, Streams& streams) {
       if (streams.err_is_terminal) streams.err << '\r';
       streams.err << "wolfsuite: gate: [" << done << "/" << total << "] "
                   << gate::outcome_name(result.outcome) << as_expected(expected, result) << " "
-                  << result.id << ": " << result.reason
-                  << '\n';
+                  << result.id << ": " << result.reason << '\n';
     }
     if (streams.err_is_terminal) streams.err << "\r[" << done << "/" << total << "]" << std::flush;
   };

@@ -6,7 +6,7 @@
 //                  [--require CAP,...] [--only CAP,...] [--sets SET,...] [--tags TAG,...]
 //                  [--not-tags TAG,...] [--id ID ...] [--failed-only REPORT.json]
 //                  [--json FILE] [--junit FILE] [--html FILE] [--keep DIR]
-//                  [--expectations FILE] [--strict] [--write-expectations FILE]
+//                  [--expectations FILE] [--strict] [--write-expectations FILE] [--no-batch]
 //
 // Progress on stderr (each vector that does not pass as it ends), the summary on stdout. The gate
 // fails closed: whatever would make it judge nothing, or lose its reports, stops it before the
@@ -15,7 +15,8 @@
 // --expectations, a result whose outcome an entry expects fails nothing, a pass an entry expected
 // to fail is reported (and fails with --strict), and an entry that matches no vector of the
 // manifest is a warning (gate/apply_expectations.h); --write-expectations writes today's failures
-// as such a file.
+// as such a file. An adapter that announces batch mode answers many vectors from one process per
+// job (gate/adapter_session.h); --no-batch makes no offer, so every vector has a process of its own.
 // Exit status
 //   0  no vector failed, but as --expectations expects
 //   1  one did (crash, timeout, bad response, error, wrong output, a required capability
@@ -59,6 +60,7 @@ struct GateOptions {
   std::string expectations;        // an expectation file (gate/expectations.h)
   bool strict = false;             // an unexpected pass fails
   std::string write_expectations;  // today's failures written here as one
+  bool no_batch = false;           // one process per vector, batch mode not offered
 };
 
 CLI::App* add_gate_command(CLI::App& parent, GateOptions& options);

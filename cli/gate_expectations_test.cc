@@ -65,8 +65,8 @@ std::filesystem::path write_expectations_file(const ScratchFolder& folder,
 
 testing::CommandRun gate_with(const std::filesystem::path& vectors, std::string_view adapter,
                               std::vector<std::string> more) {
-  std::vector<std::string> args = {"gate",    "--vectors", vectors.string(), "--adapter",
-                                   std::string(adapter), "--jobs", "1"};
+  std::vector<std::string> args = {
+      "gate", "--vectors", vectors.string(), "--adapter", std::string(adapter), "--jobs", "1"};
   args.insert(args.end(), more.begin(), more.end());
   return run_command(args);
 }
@@ -98,12 +98,10 @@ TEST(GateExpectations, AnUnexpectedPassIsReportedAndFailsAStrictRun) {
   const std::filesystem::path expectations =
       write_expectations_file(folder, {{"synthetic/verdict/a", "crash", "it used to crash", ""}});
   const std::filesystem::path report = folder / "gate.json";
-  const auto lenient = gate_with(vectors, kRightAdapter,
-                                 {"--expectations", expectations.string(), "--json",
-                                  report.string()});
+  const auto lenient = gate_with(
+      vectors, kRightAdapter, {"--expectations", expectations.string(), "--json", report.string()});
   EXPECT_EQ(lenient.exit_code, kExitOk) << lenient.err;
-  EXPECT_EQ(lenient.out.rfind("PASSED 2 vectors: 2 pass (1 unexpected) in ", 0), 0u)
-      << lenient.out;
+  EXPECT_EQ(lenient.out.rfind("PASSED 2 vectors: 2 pass (1 unexpected) in ", 0), 0u) << lenient.out;
   const auto json = nlohmann::json::parse(file_text(report));
   EXPECT_EQ(json["summary"]["unexpected_passes"], 1);
   EXPECT_EQ(json["results"][0]["expectation"]["judgement"], "unexpected-pass");
@@ -122,10 +120,9 @@ TEST(GateExpectations, AnEntryMatchingNoVectorOfTheManifestIsAStaleWarning) {
       write_expectations_file(folder, {{"synthetic/verdict/b", "fail", "accepts all", ""},
                                        {"wl6/**", "timeout", "slow on wl6", ""}});
   const std::filesystem::path report = folder / "gate.json";
-  const auto run =
-      gate_with(vectors, kRightAdapter,
-                {"--expectations", expectations.string(), "--id", "synthetic/verdict/a", "--json",
-                 report.string()});
+  const auto run = gate_with(vectors, kRightAdapter,
+                             {"--expectations", expectations.string(), "--id",
+                              "synthetic/verdict/a", "--json", report.string()});
   EXPECT_EQ(run.exit_code, kExitOk) << run.err;
   EXPECT_NE(run.err.find("wolfsuite: gate: stale expectation wl6/** (timeout): no vector of the "
                          "manifest matches it\n"),
@@ -186,8 +183,8 @@ TEST(GateExpectations, AMalformedFileIsAUsageErrorNamingItsIdBeforeAnyVectorRuns
     EXPECT_EQ(run.err.rfind(std::string("wolfsuite: ") + id, 0), 0u) << run.err;
     EXPECT_FALSE(std::filesystem::exists(marker)) << id;
   }
-  const auto missing = gate_with(vectors, kRightAdapter,
-                                 {"--expectations", (folder / "none.json").string()});
+  const auto missing =
+      gate_with(vectors, kRightAdapter, {"--expectations", (folder / "none.json").string()});
   EXPECT_EQ(missing.exit_code, kExitUsage);
   EXPECT_NE(missing.err.find("E-GATE-EXPECTATIONS-READ"), std::string::npos) << missing.err;
 }

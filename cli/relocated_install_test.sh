@@ -36,7 +36,9 @@ verdict_ids() {
   { grep -o '"id": *"corpus/verdict/[^"]*"' "$1/manifest.json" || true; } | sort -u
 }
 
-env -u WOLFSUITE_SHARE_DIR "$wolfsuite" vectors --game wl1 -o "$scratch/installed" \
+# The moved command must find its data by its own location alone.
+unset WOLFSUITE_SHARE_DIR
+"$wolfsuite" vectors --game wl1 -o "$scratch/installed" \
   2>"$scratch/installed.err" >/dev/null
 if grep -q "no corpus" "$scratch/installed.err"; then
   fail "the moved command found no corpus: $(cat "$scratch/installed.err")"
@@ -50,7 +52,7 @@ expected=$(verdict_ids "$scratch/source" | wc -l)
 
 # --help names the folders it will read: the moved prefix's.
 corpus=$(realpath "$scratch")/b/share/wolfsuite/corpus
-env -u WOLFSUITE_SHARE_DIR "$wolfsuite" vectors --help | grep -q -F "(default $corpus," ||
+"$wolfsuite" vectors --help | grep -q -F "(default $corpus," ||
   fail "vectors --help does not name the moved prefix's corpus, $corpus"
 
 echo "relocated install: $installed verdict vectors from $scratch/b/share/wolfsuite"

@@ -146,6 +146,12 @@ CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options) {
                       "the synthetic sets to export, by game (repeatable; default all four)")
       ->type_name("GAME")
       ->check(CLI::IsMember({"wl1", "wl6", "sdm", "sod"}));
+  vectors->add_option("--generate", options.generate,
+                      "add N seeded random views and N random input recordings to every set, "
+                      "0..10000 (default 0)")
+      ->type_name("N")
+      ->check(CLI::Range(std::size_t{0}, std::size_t{10000}));
+  vectors->add_option("--seed", options.seed, "the seed of --generate (default 1)")->type_name("S");
   vectors->add_option("-o,--output", options.output_folder, "the VECTORS folder (absent or empty)")
       ->type_name("DIR")
       ->required();
@@ -182,7 +188,7 @@ int run_vectors(const VectorsOptions& options, Streams& streams) {
   Result<std::vector<gate::CorpusCase>> corpus = read_corpus(options, streams.err);
   if (!corpus) return fail(corpus.error());
 
-  const gate::VectorsExport exported = gate::export_vectors(*sets, *corpus, frame_png);
+  const gate::VectorsExport exported = gate::export_vectors(*sets, *corpus, frame_png, {options.generate, options.seed});
   const gate::Manifest manifest =
       exported.tree.manifest(exported.sets, "wolfsuite " WOLFSUITE_VERSION);
   const std::string manifest_text = gate::write_manifest(manifest);

@@ -1,6 +1,6 @@
 #pragma once
-// `wolfsuite vectors [DIR ...] [--set EXT] [--game GAME ...] -o VECTORS [--corpus DIR] [--golden DIR]
-// [--json]`: exports the conformance vectors of the embedded synthetic sets (all four games, or
+// `wolfsuite vectors [DIR ...] [--set EXT] [--game GAME ...] [--generate N [--seed S]] -o VECTORS
+// [--corpus DIR] [--golden DIR] [--json]`: exports the conformance vectors of the embedded synthetic sets (all four games, or
 // those --game names: "synthetic" is wl1's, "synthetic-wl6", "synthetic-sdm" and
 // "synthetic-sod" the others, each vector's "game" param its version), of every Wolfenstein 3-D set found
 // in each DIR (as `wolfsuite check` finds them; with --set only those of that extension,
@@ -11,6 +11,8 @@
 // "capabilities", "files", "bytes", "seconds"}; on failure {"schema", "ok": false,
 // "errors": [error]}, cli/set_report.h report_failure, and the error on stderr).
 //
+// --generate N adds N seeded random views and N random input recordings to every set (the same
+// seed, default 1, gives the same vectors; gate/export_generated.cc).
 // --corpus defaults to corpus/ in the share folder (cli/share_folder.h: share/wolfsuite beside the
 // command's bin/, in a build tree a link to the source tree's); when that is absent the verdict
 // vectors are left out with a note on stderr. A --corpus given that cannot be read is an error.
@@ -23,6 +25,8 @@
 // Set discovery (E-IO-READ, E-SET-NOT-FOUND), file reading and the corpus reading
 // (E-GATE-CORPUS-*, E-CATALOGUE-*) report their own IDs. Exit 0 when written, 1 on any error,
 // 2 on usage errors.
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -43,6 +47,8 @@ struct VectorsOptions {
   std::string set_extension;  // --set: only the real sets of this extension
   // --game: the synthetic sets to export, by game tag; empty: all four (kEngineBuilds).
   std::vector<std::string> games;
+  std::size_t generate = 0;  // --generate: random views and recordings a set
+  std::uint64_t seed = 1;
 };
 
 CLI::App* add_vectors_command(CLI::App& parent, VectorsOptions& options);

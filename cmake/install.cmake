@@ -73,8 +73,8 @@ install(FILES ${PROJECT_BINARY_DIR}/wolfsuite.pc DESTINATION ${CMAKE_INSTALL_LIB
 
 # What `wolfsuite vectors` reads by default (corpus/catalogue.json and the seed files it names,
 # golden/frames/*-engine-views.json), with the rest of the seed files, their metadata and the
-# golden files, for ports to consume: 5 MB and 1.4 MB. The corpus's code and its crafting tools stay
-# in the repository.
+# golden files, for ports to consume: 5.6 MB and 1.4 MB. The corpus's code and its crafting tools
+# stay in the repository.
 if(TARGET wolfsuite)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/
     DESTINATION ${CMAKE_INSTALL_DATADIR}/wolfsuite/corpus
@@ -82,7 +82,8 @@ if(TARGET wolfsuite)
     PATTERN "*.cc" EXCLUDE
     PATTERN "*.h" EXCLUDE
     PATTERN "CMakeLists.txt" EXCLUDE)
-  install(DIRECTORY ${PROJECT_SOURCE_DIR}/golden/ DESTINATION ${CMAKE_INSTALL_DATADIR}/wolfsuite/golden)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/golden/
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/wolfsuite/golden)
 endif()
 
 # At the paths they have in a clone, so the links between them still resolve.

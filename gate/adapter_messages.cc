@@ -116,4 +116,21 @@ Result<Response> parse_response(std::string_view stdout_text) {
   return response;
 }
 
+std::string write_batch_announcement() {
+  ordered_json out = ordered_json::object();
+  out["protocol"] = kAdapterProtocol;
+  out["batch"] = kBatchProtocol;
+  return one_line(out);
+}
+
+bool is_batch_announcement(std::string_view line) {
+  // Most first lines are an old adapter's response: no need to parse those.
+  if (line.find(kBatchProtocol) == std::string_view::npos) return false;
+  const auto message = parse_message(line, kResponseIds);
+  if (!message.ok()) return false;
+  const auto batch = message->find("batch");
+  return batch != message->end() && batch->is_string() &&
+         batch->get<std::string>() == kBatchProtocol;
+}
+
 }  // namespace wolfsuite::gate

@@ -63,6 +63,18 @@ struct Response {
 
 // One line of JSON, ending with a newline.
 std::string write_response(const Response& response);
+
+// Batch mode (docs/ADAPTERS.md "Batch mode"): the gate offers it by starting the adapter with the
+// environment variable kBatchVariable set to kBatchProtocol; an adapter that takes the offer
+// writes the announcement line first, then answers one request line with one response line until
+// its stdin ends. An adapter that does not is run one process per vector.
+inline constexpr std::string_view kBatchProtocol = "wolfsuite-batch/1";
+inline constexpr std::string_view kBatchVariable = "WOLFSUITE_ADAPTER_BATCH";
+// {"protocol":"wolfsuite-adapter/1","batch":"wolfsuite-batch/1"}, ending with a newline.
+std::string write_batch_announcement();
+// Whether `line` is the announcement: a JSON object of kAdapterProtocol whose "batch" is
+// kBatchProtocol, other fields ignored.
+bool is_batch_announcement(std::string_view line);
 // The adapter's whole stdout: one JSON object, whitespace around it allowed.
 Result<Response> parse_response(std::string_view stdout_text);
 

@@ -86,5 +86,18 @@ TEST(GateResponse, BadResponsesAreRejectedWithTheirIds) {
             "E-GATE-RESPONSE-TOO-LARGE");
 }
 
+TEST(BatchAnnouncement, TheWrittenLineIsAnAnnouncementAndAResponseIsNot) {
+  const std::string announcement = write_batch_announcement();
+  EXPECT_EQ(announcement,
+            "{\"protocol\":\"wolfsuite-adapter/1\",\"batch\":\"wolfsuite-batch/1\"}\n");
+  EXPECT_TRUE(is_batch_announcement(announcement));
+  EXPECT_FALSE(is_batch_announcement(write_response(Response{})));
+  // Another version of batch mode, or of the protocol, is not this gate's offer.
+  EXPECT_FALSE(is_batch_announcement(
+      "{\"protocol\":\"wolfsuite-adapter/1\",\"batch\":\"wolfsuite-batch/2\"}"));
+  EXPECT_FALSE(is_batch_announcement(
+      "{\"protocol\":\"wolfsuite-adapter/9\",\"batch\":\"wolfsuite-batch/1\"}"));
+}
+
 }  // namespace
 }  // namespace wolfsuite::gate

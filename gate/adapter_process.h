@@ -8,9 +8,11 @@
 //  - it floods stderr past the cap: the rest is read and dropped, the run goes on;
 //  - it leaves children behind holding the pipes: they are killed when the shell exits;
 //  - it does not read its stdin: the unread rest is dropped when it exits.
+// batch_process.h keeps one adapter process for many requests under the same rules, per request.
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -33,6 +35,9 @@ enum class ProcessEnd {
   kSignalled,    // killed by `signal` (a crash)
   kTimedOut,     // still running at the deadline: the group was killed
   kStdoutFlood,  // wrote more than stdout_cap: the group was killed
+  // Batch mode (batch_process.h) only:
+  kAnswered,  // the response line came, and the process runs on for the next request
+  kUnframed,  // the first line was not the announcement, or more than one line came: killed
 };
 
 struct ProcessRun {
@@ -43,12 +48,15 @@ struct ProcessRun {
   std::string stderr_text;  // at most stderr_cap bytes
   bool stderr_truncated = false;
   std::chrono::milliseconds elapsed{0};
+  std::string framing_problem;  // kUnframed: what the adapter wrote instead of one response line
 };
 
-// E-GATE-SPAWN when the process cannot be started (no /bin/sh, no pipes, bad folder).
+// `environment` ("NAME=value") is added to the gate's own for the command. E-GATE-SPAWN when the
+// process cannot be started (no /bin/sh, no pipes, bad folder).
 Result<ProcessRun> run_adapter_process(const std::string& command, std::string_view stdin_text,
                                        const std::filesystem::path& working_folder,
-                                       const ProcessLimits& limits);
+                                       const ProcessLimits& limits,
+                                       std::span<const std::string> environment = {});
 
 // `word` quoted for /bin/sh: in single quotes, each single quote in it written '\''.
 std::string shell_quoted(std::string_view word);

@@ -109,6 +109,34 @@ TEST(Adapter, ParamOutOfRangeIsRejected) {
   EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-INDEX");
 }
 
+TEST(Adapter, DoorsAndPushwallParamsAreReadStrictly) {
+  const Result<WolfSetFiles> set = synthetic_set_files();
+  ASSERT_TRUE(set.ok()) << set.error().to_string();
+  VectorTree tree;
+  for (const char* stem : {"maphead", "gamemaps", "vswap"}) tree.add_set_file(stem, *set->file(stem));
+  Vector vector;
+  vector.id = "synthetic/render-view/moving";
+  vector.capability = "render-view";
+  vector.inputs = {{"maphead", "maphead"}, {"gamemaps", "gamemaps"}, {"vswap", "vswap"}};
+  vector.params = {{"game", std::string("wl1")},       {"map", std::int64_t{0}},
+                   {"x", std::int64_t{32 << 16}},      {"y", std::int64_t{32 << 16}},
+                   {"angle", std::int64_t{0}},         {"view_size", std::int64_t{10}},
+                   {"screen_width", std::int64_t{320}}, {"screen_height", std::int64_t{200}},
+                   {"doors", std::string("3,4,65535;5,6,0")},
+                   {"pushwall", std::string("7,8,south,32")}};
+  TreeFiles files{tree, {}};
+  EXPECT_EQ(answer_request(request_for(vector), files.files()).status, ResponseStatus::kOk);
+  for (const char* doors : {"", "3,4", "3,4,65536", "64,4,1", "3,4,1;", "a,4,1"}) {
+    vector.params["doors"] = std::string(doors);
+    EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-PARAM") << doors;
+  }
+  vector.params.erase("doors");
+  for (const char* pushwall : {"7,8,up,32", "7,8,south,64", "7,8,south", "7,8,south,32,1"}) {
+    vector.params["pushwall"] = std::string(pushwall);
+    EXPECT_EQ(answer_request(request_for(vector), files.files()).error, "E-GATE-PARAM") << pushwall;
+  }
+}
+
 // The set_playback IDs the `wolfsuite` command reports for what the set lacks.
 TEST(Adapter, MissingMapDemoOrSoundIsRejectedWithTheCommandsIds) {
   const Result<WolfSetFiles> set = synthetic_set_files();

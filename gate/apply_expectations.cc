@@ -9,8 +9,8 @@ namespace {
 
 // The outcomes a written file expects: the expectable ones that fail a run by themselves.
 bool is_written(Outcome outcome) {
-  return outcome == Outcome::kFail || outcome == Outcome::kCrash ||
-         outcome == Outcome::kTimeout || outcome == Outcome::kBadResponse;
+  return outcome == Outcome::kFail || outcome == Outcome::kCrash || outcome == Outcome::kTimeout ||
+         outcome == Outcome::kBadResponse;
 }
 
 // `text` cut to at most `cap` bytes, never inside a UTF-8 sequence. Even if every byte left is
@@ -33,8 +33,8 @@ bool matches_a_vector(const Expectation& entry, const Manifest& manifest,
 
 }  // namespace
 
-GateRun apply_expectations(GateRun run, const Expectations& expectations,
-                           const Manifest& manifest, bool strict) {
+GateRun apply_expectations(GateRun run, const Expectations& expectations, const Manifest& manifest,
+                           bool strict) {
   const ExpectationLookup lookup(expectations);
   for (VectorResult& result : run.results) {
     const Expectation* entry = lookup.find(result.id);

@@ -15,8 +15,8 @@ namespace wolfsuite::gate {
 // recorded (an unexpected pass then fails the run), and the stale entries listed: those that
 // match no vector of `manifest`. The whole manifest, not the vectors the run chose: a run of
 // --only one capability would otherwise call every entry of the others stale.
-GateRun apply_expectations(GateRun run, const Expectations& expectations,
-                           const Manifest& manifest, bool strict);
+GateRun apply_expectations(GateRun run, const Expectations& expectations, const Manifest& manifest,
+                           bool strict);
 
 // "none", "expected", "unexpected-pass", "other-outcome": the reports' names.
 std::string_view judgement_name(Judgement judgement);

@@ -59,10 +59,9 @@ TEST(ApplyExpectations, AnExpectedFailureDoesNotFailTheRun) {
 }
 
 TEST(ApplyExpectations, AnotherFailureThanTheExpectedOneStillFails) {
-  const GateRun run =
-      apply_expectations(run_of({result_of("wl1/vswap-page/page0001", Outcome::kCrash)}),
-                         expectations_of({{"wl1/vswap-page/*", "fail", "known", ""}}), kManifest,
-                         false);
+  const GateRun run = apply_expectations(
+      run_of({result_of("wl1/vswap-page/page0001", Outcome::kCrash)}),
+      expectations_of({{"wl1/vswap-page/*", "fail", "known", ""}}), kManifest, false);
   EXPECT_EQ(judgement(run.results[0]), Judgement::kOtherOutcome);
   EXPECT_FALSE(run.passed());
 }
@@ -79,10 +78,9 @@ TEST(ApplyExpectations, AnUnexpectedPassFailsOnlyAStrictRun) {
 }
 
 TEST(ApplyExpectations, AnExpectedUnsupportedThatIsUnsupportedIsExpected) {
-  const GateRun run =
-      apply_expectations(run_of({result_of("wl1/render-view/start", Outcome::kUnsupported)}),
-                         expectations_of({{"**/render-view/*", "unsupported", "no renderer", ""}}),
-                         kManifest, true);
+  const GateRun run = apply_expectations(
+      run_of({result_of("wl1/render-view/start", Outcome::kUnsupported)}),
+      expectations_of({{"**/render-view/*", "unsupported", "no renderer", ""}}), kManifest, true);
   EXPECT_EQ(judgement(run.results[0]), Judgement::kExpected);
   EXPECT_TRUE(run.passed());
 }
@@ -103,8 +101,8 @@ TEST(ApplyExpectations, AnEntryMatchingNoVectorOfTheManifestIsStale) {
 
 TEST(ApplyExpectations, AppliedTwiceTheSecondFileAloneCounts) {
   GateRun run = run_of({result_of("wl1/vswap-page/page0001", Outcome::kFail)});
-  run = apply_expectations(run, expectations_of({{"wl1/**", "fail", "known", ""}}), kManifest,
-                           false);
+  run =
+      apply_expectations(run, expectations_of({{"wl1/**", "fail", "known", ""}}), kManifest, false);
   run = apply_expectations(run, expectations_of({}), kManifest, false);
   EXPECT_FALSE(run.results[0].expectation.has_value());
   EXPECT_TRUE(run.stale_expectations.empty());
@@ -170,21 +168,20 @@ TEST(GateReportJson, NamesEachResultsExpectationAndCountsTheJudgements) {
                        {"sod/**", "crash", "no such set", ""}}),
       kManifest, false);
   const auto report = nlohmann::json::parse(gate_report_json(run));
-  EXPECT_EQ(report["results"][0]["expectation"],
-            nlohmann::json({{"id", "wl1/vswap-page/*"},
-                            {"outcome", "fail"},
-                            {"reason", "issue 12"},
-                            {"link", "https://example.org/12"},
-                            {"judgement", "expected"}}));
+  EXPECT_EQ(report["results"][0]["expectation"], nlohmann::json({{"id", "wl1/vswap-page/*"},
+                                                                 {"outcome", "fail"},
+                                                                 {"reason", "issue 12"},
+                                                                 {"link", "https://example.org/12"},
+                                                                 {"judgement", "expected"}}));
   EXPECT_EQ(report["results"][1]["expectation"]["judgement"], "unexpected-pass");
   EXPECT_FALSE(report["results"][2].contains("expectation"));
   EXPECT_EQ(report["summary"]["expected"], 1);
   EXPECT_EQ(report["summary"]["unexpected_passes"], 1);
   EXPECT_EQ(report["summary"]["stale_expectations"], 1);
   EXPECT_EQ(report["summary"]["passed"], false);  // the crash
-  EXPECT_EQ(report["stale_expectations"],
-            nlohmann::json::array(
-                {{{"id", "sod/**"}, {"outcome", "crash"}, {"reason", "no such set"}}}));
+  EXPECT_EQ(
+      report["stale_expectations"],
+      nlohmann::json::array({{{"id", "sod/**"}, {"outcome", "crash"}, {"reason", "no such set"}}}));
 }
 
 }  // namespace

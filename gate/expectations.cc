@@ -62,15 +62,16 @@ Result<Expectation> parse_entry(const json& entry, const std::string& path) {
   Expectation expectation;
   WS_ASSIGN_OR_RETURN(expectation.id, text_field(entry, path, "id"));
   if (!is_safe_relative_path(expectation.id)) {
-    return kExpectationFields.error(member_path(path, "id"),
-                         "\"" + expectation.id + "\" is not a relative path of vector ids");
+    return kExpectationFields.error(
+        member_path(path, "id"), "\"" + expectation.id + "\" is not a relative path of vector ids");
   }
   WS_ASSIGN_OR_RETURN(expectation.outcome, text_field(entry, path, "outcome"));
   if (std::find(kExpectableOutcomes.begin(), kExpectableOutcomes.end(), expectation.outcome) ==
       kExpectableOutcomes.end()) {
-    return kExpectationFields.error(member_path(path, "outcome"),
-                         "\"" + expectation.outcome +
-                             "\" is not one of fail, unsupported, crash, timeout, bad-response");
+    return kExpectationFields.error(
+        member_path(path, "outcome"),
+        "\"" + expectation.outcome +
+            "\" is not one of fail, unsupported, crash, timeout, bad-response");
   }
   WS_ASSIGN_OR_RETURN(expectation.reason, text_field(entry, path, "reason"));
   if (kExpectationFields.has(entry, "link")) {
@@ -151,9 +152,9 @@ Result<Expectations> parse_expectations(std::string_view json_text) {
   Expectations expectations;
   WS_ASSIGN_OR_RETURN(expectations.schema, kExpectationFields.string(document, "", "schema"));
   if (expectations.schema != kExpectationsSchema) {
-    return malformed("E-GATE-EXPECTATIONS-SCHEMA", 0,
-                     "schema \"" + expectations.schema + "\" is not " +
-                         std::string(kExpectationsSchema));
+    return malformed(
+        "E-GATE-EXPECTATIONS-SCHEMA", 0,
+        "schema \"" + expectations.schema + "\" is not " + std::string(kExpectationsSchema));
   }
   WS_ASSIGN_OR_RETURN(const json* entries, kExpectationFields.array(document, "", "expectations"));
   if (entries->size() > kMaxExpectations) {
@@ -191,8 +192,7 @@ std::string write_expectations(const Expectations& expectations) {
   out["schema"] = expectations.schema;
   out["expectations"] = ordered_json::array();
   for (const Expectation& entry : expectations.entries) {
-    ordered_json written = {
-        {"id", entry.id}, {"outcome", entry.outcome}, {"reason", entry.reason}};
+    ordered_json written = {{"id", entry.id}, {"outcome", entry.outcome}, {"reason", entry.reason}};
     if (!entry.link.empty()) written["link"] = entry.link;
     out["expectations"].push_back(std::move(written));
   }

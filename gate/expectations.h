@@ -58,7 +58,7 @@ inline constexpr std::array<std::string_view, 5> kExpectableOutcomes = {
     "fail", "unsupported", "crash", "timeout", "bad-response"};
 
 struct Expectation {
-  std::string id;  // a vector id or a glob
+  std::string id;       // a vector id or a glob
   std::string outcome;  // one of kExpectableOutcomes
   std::string reason;
   std::string link;  // empty when the entry has none

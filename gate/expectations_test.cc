@@ -119,9 +119,9 @@ class ExpectationsFile : public ::testing::Test {
  protected:
   void SetUp() override {
     path_ = std::filesystem::temp_directory_path() /
-            ("wolfsuite-expectations-test-" + std::to_string(::testing::UnitTest::GetInstance()
-                                                                 ->random_seed()) +
-             "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+            ("wolfsuite-expectations-test-" +
+             std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name());
   }
   void TearDown() override { std::filesystem::remove(path_); }
   std::filesystem::path path_;

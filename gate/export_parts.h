@@ -44,6 +44,11 @@ void export_pages_and_lumps(const SetExport& set, VectorTree& tree);
 // export_views.cc: render-view, demo-trace.
 void export_views(const SetExport& set, VectorTree& tree, const FramePngEncoder& png);
 void export_demos(const SetExport& set, VectorTree& tree);
+// Whether the set has what render-view needs: a version, maps and VSWAP.
+bool can_export_views(const SetExport& set);
+// export_generated.cc: `count` seeded random views and input recordings of the set.
+void export_generated(const SetExport& set, VectorTree& tree, const FramePngEncoder& png,
+                      const GeneratedVectors& generated);
 // export_sounds.cc: adlib-sound, opl2-pcm, imf-pcm.
 void export_sounds(const SetExport& set, VectorTree& tree);
 // export_verdicts.cc: verdict.

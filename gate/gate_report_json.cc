@@ -23,9 +23,8 @@ ordered_json outcome_counts(const std::vector<const VectorResult*>& results) {
 
 // An expectation file's entry (gate/expectations.h), as the file writes it.
 ordered_json expectation_json(const Expectation& expectation) {
-  ordered_json entry = {{"id", expectation.id},
-                        {"outcome", expectation.outcome},
-                        {"reason", expectation.reason}};
+  ordered_json entry = {
+      {"id", expectation.id}, {"outcome", expectation.outcome}, {"reason", expectation.reason}};
   if (!expectation.link.empty()) entry["link"] = expectation.link;
   return entry;
 }

@@ -1,8 +1,10 @@
 #pragma once
 // `wolfsuite gate`: every vector of a manifest run through an adapter command and judged
-// (docs/ADAPTERS.md "Gate outcomes"). Each vector gets a fresh scratch folder (the adapter's
-// working folder, where it writes its output), its own process under ProcessLimits, and an
-// outcome; up to `jobs` vectors run at once. A vector that cannot be run (an input or expected
+// (docs/ADAPTERS.md "Gate outcomes"). Each vector gets a fresh scratch folder (where the adapter
+// writes its output; a one-shot adapter's working folder), its own exchange under ProcessLimits
+// (a process of its own, or a request to the worker's kept process when the adapter announced
+// batch mode: adapter_session.h), and an outcome; up to `jobs` vectors run at once, one worker
+// each. A vector that cannot be run (an input or expected
 // file missing) is an error of that vector alone: the run goes on. An adapter that cannot be
 // started at all ends the run instead: when the first vector to finish is a crash with the exit
 // status /bin/sh gives a command it cannot run (126 not executable, 127 not found), no further
@@ -98,6 +100,8 @@ struct GateOptions {
   std::string adapter;  // run by /bin/sh -c, its first word made absolute (with_absolute_program)
   unsigned jobs = 1;
   ProcessLimits limits;
+  // Offer the adapter batch mode (adapter_session.h); false: one process per vector, no offer.
+  bool batch = true;
   std::set<std::string> required;             // capabilities whose "unsupported" fails
   VectorSelection selection;                  // the vectors run: every one by default
   std::optional<std::filesystem::path> keep;  // scratch folders kept here (else removed)

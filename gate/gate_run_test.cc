@@ -27,6 +27,29 @@ constexpr std::string_view kReadRequest =
     "out=$(printf '%s' \"$request\" | sed 's/.*\"output\":\"\\([^\"]*\\)\".*/\\1/')\n";
 constexpr std::string_view kOk = "echo '{\"protocol\":\"wolfsuite-adapter/1\",\"status\":\"ok\"}'";
 
+// A batch-mode adapter (docs/ADAPTERS.md "Batch mode") that logs each start of its process to
+// `log`, announces batch mode when offered, and for each request line runs `body` with $in, $out
+// and $data (the input's text) set, then answers ok.
+std::string batch_adapter(const std::filesystem::path& log, std::string_view body) {
+  return "echo started >> '" + log.string() +
+         "'\n"
+         "[ \"$WOLFSUITE_ADAPTER_BATCH\" = wolfsuite-batch/1 ] &&\n"
+         "  echo '{\"protocol\":\"wolfsuite-adapter/1\",\"batch\":\"wolfsuite-batch/1\"}'\n"
+         "while IFS= read -r request; do\n"
+         "  in=$(printf '%s' \"$request\" | sed 's/.*\"data\":\"\\([^\"]*\\)\".*/\\1/')\n"
+         "  out=$(printf '%s' \"$request\" | sed 's/.*\"output\":\"\\([^\"]*\\)\".*/\\1/')\n"
+         "  data=$(cat \"$in\")\n" +
+         std::string(body) + "\n  cp \"$in\" \"$out\"\n  " + std::string(kOk) + "\ndone\n";
+}
+
+// How many lines `log` has: how many times the adapter was started.
+std::size_t line_count(const std::filesystem::path& log) {
+  std::ifstream in(log);
+  std::size_t lines = 0;
+  for (std::string line; std::getline(in, line);) ++lines;
+  return lines;
+}
+
 class GateRunTest : public ::testing::Test {
  protected:
   // A bytes vector "synthetic/<capability>/<name>" whose output is its input "data".
@@ -366,6 +389,107 @@ TEST_F(GateRunTest, JobsRunVectorsAtTheSameTime) {
       run(std::string(kReadRequest) + "sleep 0.5; cp \"$in\" \"$out\"\n" + std::string(kOk));
   EXPECT_TRUE(gate.passed());
   EXPECT_LT(gate.elapsed, 1500ms);  // one at a time would take 2 s
+}
+
+// The first vector is a one-shot run (the adapter may not know batch mode); it announces batch
+// mode there, and every other vector goes to the one process kept.
+TEST_F(GateRunTest, ABatchAdapterAnswersTheVectorsAfterTheFirstFromOneProcess) {
+  for (const char* name : {"a", "b", "c", "d"}) add_copy_vector("rlew-expand", name, name);
+  options_.jobs = 1;
+  const std::filesystem::path log = folder_ / "started.log";
+  const GateRun gate = run(batch_adapter(log, ""));
+  ASSERT_EQ(gate.results.size(), 4u);
+  for (const VectorResult& result : gate.results) {
+    EXPECT_EQ(result.outcome, Outcome::kPass) << result.id << ": " << result.reason;
+  }
+  EXPECT_EQ(line_count(log), 2u);
+}
+
+TEST_F(GateRunTest, AnAdapterThatDoesNotAnnounceBatchModeRunsOneProcessPerVector) {
+  for (const char* name : {"a", "b", "c"}) add_copy_vector("rlew-expand", name, name);
+  options_.jobs = 1;
+  const std::filesystem::path log = folder_ / "started.log";
+  const GateRun gate = run("echo started >> '" + log.string() + "'\n" + std::string(kReadRequest) +
+                           "cp \"$in\" \"$out\"\n" + std::string(kOk));
+  EXPECT_TRUE(gate.passed());
+  EXPECT_EQ(line_count(log), 3u);
+}
+
+TEST_F(GateRunTest, WithoutTheBatchOptionNoOfferIsMadeAndEachVectorHasAProcess) {
+  for (const char* name : {"a", "b", "c"}) add_copy_vector("rlew-expand", name, name);
+  options_.jobs = 1;
+  options_.batch = false;
+  const std::filesystem::path log = folder_ / "started.log";
+  const GateRun gate = run(batch_adapter(log, ""));
+  EXPECT_TRUE(gate.passed()) << gate.results.at(0).reason;
+  EXPECT_EQ(line_count(log), 3u);
+}
+
+TEST_F(GateRunTest, AHangInABatchIsATimeoutOfThatVectorAndTheNextRunsInANewProcess) {
+  for (const char* name : {"a", "b", "hang", "d"}) add_copy_vector("rlew-expand", name, name);
+  options_.jobs = 1;
+  const std::filesystem::path log = folder_ / "started.log";
+  const GateRun gate = run(batch_adapter(log, "  [ \"$data\" = hang ] && sleep 30"), 500ms);
+  ASSERT_EQ(gate.results.size(), 4u);
+  EXPECT_EQ(gate.results[0].outcome, Outcome::kPass) << gate.results[0].reason;
+  EXPECT_EQ(gate.results[1].outcome, Outcome::kPass) << gate.results[1].reason;
+  EXPECT_EQ(gate.results[2].outcome, Outcome::kTimeout) << gate.results[2].reason;
+  EXPECT_EQ(gate.results[2].reason, "still running after 0.5 s: killed");
+  EXPECT_EQ(gate.results[3].outcome, Outcome::kPass) << gate.results[3].reason;
+  EXPECT_EQ(line_count(log), 3u);  // the one-shot run, the kept process killed, its successor
+}
+
+TEST_F(GateRunTest, ACrashInABatchIsACrashOfThatVectorWithItsStderr) {
+  for (const char* name : {"a", "b", "crash", "d"}) add_copy_vector("rlew-expand", name, name);
+  options_.jobs = 1;
+  const std::filesystem::path log = folder_ / "started.log";
+  const GateRun gate =
+      run(batch_adapter(log, "  [ \"$data\" = crash ] && { echo dying >&2; exit 3; }"));
+  ASSERT_EQ(gate.results.size(), 4u);
+  EXPECT_EQ(gate.results[1].outcome, Outcome::kPass) << gate.results[1].reason;
+  EXPECT_EQ(gate.results[2].outcome, Outcome::kCrash);
+  EXPECT_EQ(gate.results[2].reason, "exit status 3");
+  EXPECT_EQ(gate.results[2].adapter_stderr, "dying\n");
+  EXPECT_EQ(gate.results[3].outcome, Outcome::kPass) << gate.results[3].reason;
+}
+
+TEST_F(GateRunTest, EachVectorOfABatchHasTheStderrWrittenWhileItWasAnswered) {
+  for (const char* name : {"a", "b", "c"}) add_copy_vector("rlew-expand", name, name);
+  options_.jobs = 1;
+  const GateRun gate = run(batch_adapter(folder_ / "started.log", "  echo \"vector $data\" >&2"));
+  ASSERT_EQ(gate.results.size(), 3u);
+  EXPECT_EQ(gate.results[0].adapter_stderr, "vector a\n");
+  EXPECT_EQ(gate.results[1].adapter_stderr, "vector b\n");
+  EXPECT_EQ(gate.results[2].adapter_stderr, "vector c\n");
+}
+
+TEST_F(GateRunTest, ABatchAdapterThatEndsItsBatchOnItsOwnIsStartedAgain) {
+  for (const char* name : {"a", "b", "c", "d", "e"}) add_copy_vector("rlew-expand", name, name);
+  options_.jobs = 1;
+  const std::filesystem::path log = folder_ / "started.log";
+  // Each process answers two requests, then exits 0 on reading a third, answering nothing.
+  const GateRun gate = run(batch_adapter(
+      log, "  [ \"${answered:-0}\" -ge 2 ] && exit 0\n  answered=$((${answered:-0} + 1))"));
+  ASSERT_EQ(gate.results.size(), 5u);
+  for (const VectorResult& result : gate.results) {
+    EXPECT_EQ(result.outcome, Outcome::kPass) << result.id << ": " << result.reason;
+  }
+  EXPECT_EQ(line_count(log), 3u);  // the one-shot run, the process that ended, its successor
+}
+
+TEST_F(GateRunTest, ABatchProcessWhoseFirstLineIsNotTheAnnouncementIsABadResponse) {
+  for (const char* name : {"a", "b", "c"}) add_copy_vector("rlew-expand", name, name);
+  options_.jobs = 1;
+  const std::filesystem::path marker = folder_ / "announced";
+  // Announces in the one-shot run, then starts its kept processes with another line.
+  const GateRun gate = run("[ -e '" + marker.string() + "' ] && echo hello\n" + "touch '" +
+                           marker.string() + "'\n" + batch_adapter(folder_ / "started.log", ""));
+  ASSERT_EQ(gate.results.size(), 3u);
+  EXPECT_EQ(gate.results[0].outcome, Outcome::kPass) << gate.results[0].reason;
+  EXPECT_EQ(gate.results[1].outcome, Outcome::kBadResponse);
+  EXPECT_EQ(gate.results[1].reason.rfind("batch mode: the first line is not the announcement", 0),
+            0u)
+      << gate.results[1].reason;
 }
 
 }  // namespace

@@ -1,11 +1,14 @@
 #include "gate/playback_inputs.h"
 
+#include <algorithm>
 #include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "decoders/wolf/version.h"
+#include "reference/raycaster/engine_views.h"
 #include "reference/raycaster/projection.h"
 #include "reference/raycaster/view_window.h"
 
@@ -41,6 +44,66 @@ Result<WolfSet> set_of(const CapabilityInput& input, std::initializer_list<std::
   return set;
 }
 
+// "a,b,c" as its comma-separated parts.
+std::vector<std::string> comma_parts(std::string_view text) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (std::size_t comma; (comma = text.find(',', start)) != std::string_view::npos;
+       start = comma + 1) {
+    parts.emplace_back(text.substr(start, comma - start));
+  }
+  parts.emplace_back(text.substr(start));
+  return parts;
+}
+
+// A whole decimal number in min..max, or nullopt.
+std::optional<int> number_in(const std::string& text, int min, int max) {
+  if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos) {
+    return std::nullopt;
+  }
+  const int value = std::stoi(text);
+  return value >= min && value <= max ? std::optional<int>(value) : std::nullopt;
+}
+
+Error motion_error(std::string_view param, const std::string& text, std::string_view form) {
+  return malformed("E-GATE-PARAM", 0,
+                   std::string(param) + " \"" + text + "\" is not " + std::string(form));
+}
+
+// The "doors" param: "x,y,position;x,y,position..." (tiles 0..63, positions 0..65535).
+Result<std::vector<rc::EngineDoor>> doors_param(const std::string& text) {
+  std::vector<rc::EngineDoor> doors;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find(';', start), text.size());
+    const std::vector<std::string> parts = comma_parts(std::string_view(text).substr(start, end - start));
+    if (parts.size() != 3 || doors.size() >= rc::kMaxDoors) {
+      return motion_error("doors", text, "x,y,position;... (at most 64 doors)");
+    }
+    const auto x = number_in(parts[0], 0, rc::kGridSide - 1);
+    const auto y = number_in(parts[1], 0, rc::kGridSide - 1);
+    const auto position = number_in(parts[2], 0, 0xFFFF);
+    if (!x || !y || !position) return motion_error("doors", text, "x,y,position;...");
+    doors.push_back({*x, *y, static_cast<std::uint16_t>(*position)});
+    start = end + 1;
+  }
+  return doors;
+}
+
+// The "pushwall" param: "x,y,direction,progress" (direction north, east, south or west; progress
+// 0..63).
+Result<rc::EnginePushwall> pushwall_param(const std::string& text) {
+  const std::vector<std::string> parts = comma_parts(text);
+  constexpr std::string_view kForm = "x,y,north|east|south|west,progress";
+  if (parts.size() != 4) return motion_error("pushwall", text, kForm);
+  const auto x = number_in(parts[0], 0, rc::kGridSide - 1);
+  const auto y = number_in(parts[1], 0, rc::kGridSide - 1);
+  const auto direction = rc::push_direction_from_name(parts[2]);
+  const auto progress = number_in(parts[3], 0, rc::kPushwallSteps - 1);
+  if (!x || !y || !direction || !progress) return motion_error("pushwall", text, kForm);
+  return rc::EnginePushwall{*x, *y, *direction, *progress};
+}
+
 }  // namespace
 
 Result<MapViewInput> map_view_input(const CapabilityInput& input) {
@@ -61,14 +124,26 @@ Result<MapViewInput> map_view_input(const CapabilityInput& input) {
   view.request.view_size = static_cast<int>(view_size);
   view.request.screen_width = static_cast<int>(screen_width);
   view.request.screen_height = static_cast<int>(screen_height);
+  if (input.params.contains("doors")) {
+    WS_ASSIGN_OR_RETURN(const std::string doors, input.text("doors"));
+    WS_ASSIGN_OR_RETURN(view.request.doors, doors_param(doors));
+  }
+  if (input.params.contains("pushwall")) {
+    WS_ASSIGN_OR_RETURN(const std::string pushwall, input.text("pushwall"));
+    WS_ASSIGN_OR_RETURN(view.request.pushwall, pushwall_param(pushwall));
+  }
   WS_ASSIGN_OR_RETURN(view.set, set_of(input, {"maphead", "gamemaps", "vswap"}, {"maps", "vswap"}));
   return view;
 }
 
 Result<DemoInput> demo_input(const CapabilityInput& input) {
   DemoInput demo;
-  WS_ASSIGN_OR_RETURN(const std::int64_t index, input.integer("demo", 0, 0xFFFF));
-  demo.demo = static_cast<int>(index);
+  if (const auto recording = input.inputs.find("recording"); recording != input.inputs.end()) {
+    demo.recording.emplace(recording->second.begin(), recording->second.end());
+  } else {
+    WS_ASSIGN_OR_RETURN(const std::int64_t index, input.integer("demo", 0, 0xFFFF));
+    demo.demo = static_cast<int>(index);
+  }
   WS_ASSIGN_OR_RETURN(
       demo.set, set_of(input, {"maphead", "gamemaps", "vgahead", "vgadict", "vgagraph", "vswap"},
                        {"maps", "graphics", "vswap"}));

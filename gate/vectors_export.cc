@@ -29,7 +29,8 @@ std::vector<std::string> set_tags(const std::string& name, const std::optional<G
   return tags;
 }
 
-void export_set(const NamedSetFiles& named, VectorTree& tree, const FramePngEncoder& png) {
+void export_set(const NamedSetFiles& named, VectorTree& tree, const FramePngEncoder& png,
+                const GeneratedVectors& generated) {
   const std::size_t first = tree.vectors().size();
   WolfSetReport report;
   const WolfSet set = decode_wolf_set(named.files, report);
@@ -45,6 +46,7 @@ void export_set(const NamedSetFiles& named, VectorTree& tree, const FramePngEnco
   exporter::export_views(context, tree, png);
   exporter::export_demos(context, tree);
   exporter::export_sounds(context, tree);
+  exporter::export_generated(context, tree, png, generated);
   tree.add_tags_from(first, set_tags(named.name, set.version.version));
 }
 
@@ -61,10 +63,11 @@ std::string verdict_vector_id(const std::string& target, const std::string& file
 }
 
 VectorsExport export_vectors(const std::vector<NamedSetFiles>& sets,
-                             const std::vector<CorpusCase>& corpus, const FramePngEncoder& png) {
+                             const std::vector<CorpusCase>& corpus, const FramePngEncoder& png,
+                             const GeneratedVectors& generated) {
   VectorsExport out;
   for (const NamedSetFiles& set : sets) {
-    export_set(set, out.tree, png);
+    export_set(set, out.tree, png, generated);
     out.sets.push_back(set.name);
   }
   if (!corpus.empty()) {

@@ -13,11 +13,14 @@
 //   graphics-chunk  the same chunks, from the three files             yes (the Huffman output's)
 //   vswap-page      every page that is not sparse: page<NNNN>         no: a slice of VSWAP
 //   audio-lump      every lump AUDIOHED bounds: lump<NNN>             no: a slice of AUDIOT
-//   render-view     every golden view without moving doors or         yes, and a PNG
-//                   pushwalls of every map at view size 19 on 320x200,
-//                   the start view also at 21 and 10, and every engine
-//                   view given without them at 19 (known versions)
+//   render-view     every golden view of every map (doors open and    yes, and a PNG
+//                   pushwalls moving as the view has them) at view
+//                   size 19 on 320x200, the start view also at 21 and
+//                   10, and every engine view given; each at 19 also
+//                   on 640x400 and 960x600 (known versions)
 //   demo-trace      every demo in VGAGRAPH (known versions)           yes
+//   with --generate N: N random views (render-view, as above) and N random input recordings
+//   (demo-trace, input "recording") a set: "generated<NNNN>-map<slot>"
 //   adlib-sound     every AdLib sound effect: sfx<NN>                 yes
 //   opl2-pcm        the first kPcmSoundEffects of those streams       yes
 //   imf-pcm         every song's first second at 700 Hz: music<NN>    yes
@@ -65,9 +68,17 @@ struct VectorsExport {
   std::vector<std::string> sets;  // in the order exported, kCorpusSetName last when present
 };
 
+// Seeded random vectors added to every set (export_generated.cc): `count` render views and
+// `count` input recordings a set, from `seed`.
+struct GeneratedVectors {
+  std::size_t count = 0;
+  std::uint64_t seed = 1;
+};
+
 // Every vector of the table above. `png` may be empty (no PNG files).
 VectorsExport export_vectors(const std::vector<NamedSetFiles>& sets,
-                             const std::vector<CorpusCase>& corpus, const FramePngEncoder& png);
+                             const std::vector<CorpusCase>& corpus, const FramePngEncoder& png,
+                             const GeneratedVectors& generated = {});
 
 // The id of a corpus file's verdict vector.
 std::string verdict_vector_id(const std::string& target, const std::string& file_name);

@@ -50,6 +50,45 @@ TEST(VectorsExport, EveryVectorCarriesItsSetAndTheEngineLeavesOnlyRefusalsToTheS
   EXPECT_GT(edge_views, 0u);
 }
 
+TEST(VectorsExport, EveryViewAtTheDefaultSizeIsAlsoAtTheHighResolutions) {
+  const Manifest manifest = synthetic_export().tree.manifest(synthetic_export().sets, "test");
+  std::set<std::string> ids;
+  for (const Vector& vector : manifest.vectors) ids.insert(vector.id);
+  std::size_t views = 0;
+  for (const Vector& vector : manifest.vectors) {
+    if (vector.capability != "render-view" || !vector.id.ends_with("-vs19")) continue;
+    ++views;
+    for (const std::string_view screen : {"-640x400", "-960x600"}) {
+      const auto high = ids.find(vector.id + std::string(screen));
+      ASSERT_NE(high, ids.end()) << vector.id << screen;
+    }
+  }
+  EXPECT_GT(views, 0u);
+}
+
+TEST(VectorsExport, GeneratedVectorsAreTheSeedsAndTagged) {
+  const auto generated = [](std::uint64_t seed) {
+    const VectorsExport out = export_vectors(testing::synthetic_sets(), {}, {}, {3, seed});
+    return out.tree.manifest(out.sets, "test");
+  };
+  const Manifest first = generated(5);
+  EXPECT_EQ(write_manifest(first), write_manifest(generated(5)));
+  EXPECT_NE(write_manifest(first), write_manifest(generated(6)));
+  std::size_t views = 0;
+  std::size_t recordings = 0;
+  for (const Vector& vector : first.vectors) {
+    if (!vector.has_tag("generated")) continue;
+    if (vector.capability == "render-view" && !vector.has_tag("hi-res")) ++views;
+    if (vector.capability == "demo-trace") {
+      ++recordings;
+      EXPECT_TRUE(vector.inputs.contains("recording")) << vector.id;
+      EXPECT_EQ(vector.expected.status, ExpectedStatus::kOk) << vector.id;
+    }
+  }
+  EXPECT_EQ(views, 3u);
+  EXPECT_EQ(recordings, 3u);
+}
+
 TEST(VectorsExport, ManifestReadsBackAndNamesOnlyFilesOfTheTree) {
   const VectorsExport& exported = synthetic_export();
   const std::string text = write_manifest(exported.tree.manifest(exported.sets, "wolfsuite test"));

@@ -16,7 +16,9 @@ Result<Bytes> render_view(const CapabilityInput& input) {
 
 Result<Bytes> demo_trace(const CapabilityInput& input) {
   WS_ASSIGN_OR_RETURN(const DemoInput demo, demo_input(input));
-  WS_ASSIGN_OR_RETURN(const std::string trace, set_playback::set_demo_trace(demo.set, demo.demo));
+  WS_ASSIGN_OR_RETURN(const std::string trace,
+                      demo.recording ? set_playback::recording_trace(demo.set, *demo.recording)
+                                     : set_playback::set_demo_trace(demo.set, demo.demo));
   return Bytes(trace.begin(), trace.end());
 }
 

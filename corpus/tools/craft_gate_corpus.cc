@@ -259,11 +259,10 @@ void craft_expectations(GateCorpus& corpus) {
   corpus.add_expectations("expectations_cut_short", valid.substr(0, valid.size() / 2),
                           rejected("E-GATE-EXPECTATIONS-JSON"), "write_expectations_cut",
                           "the file of each kind cut in the middle: not JSON");
-  corpus.add_expectations(
-      "schema_of_another_version",
-      replaced(valid, "wolfsuite-expectations/1", "wolfsuite-expectations/2"),
-      rejected("E-GATE-EXPECTATIONS-SCHEMA"), "write_expectations_changed",
-      "schema wolfsuite-expectations/2, a version this build does not read");
+  corpus.add_expectations("schema_of_another_version",
+                          replaced(valid, "wolfsuite-expectations/1", "wolfsuite-expectations/2"),
+                          rejected("E-GATE-EXPECTATIONS-SCHEMA"), "write_expectations_changed",
+                          "schema wolfsuite-expectations/2, a version this build does not read");
   corpus.add_expectations("outcome_pass", replaced(valid, "\"fail\"", "\"pass\""),
                           rejected("E-GATE-EXPECTATIONS-FIELD"), "write_expectations_changed",
                           "an entry expecting pass, which is no outcome to expect");
@@ -271,8 +270,7 @@ void craft_expectations(GateCorpus& corpus) {
                           replaced(valid, "\"wl1/vswap-page/*\"", "\"../vswap-page/*\""),
                           rejected("E-GATE-EXPECTATIONS-FIELD"), "write_expectations_changed",
                           "a glob starting with ..: no vector id is outside the folder");
-  corpus.add_expectations("empty_reason",
-                          replaced(valid, "\"no software renderer\"", "\"\""),
+  corpus.add_expectations("empty_reason", replaced(valid, "\"no software renderer\"", "\"\""),
                           rejected("E-GATE-EXPECTATIONS-FIELD"), "write_expectations_changed",
                           "an entry whose reason is empty: every entry says why");
   corpus.add_expectations("duplicate_id",

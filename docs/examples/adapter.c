@@ -9,12 +9,17 @@
  * One request arrives on standard input; the adapter writes the output file the request names,
  * prints one response on standard output and exits 0. Bad input is answered with "rejected" and
  * the error ID the suite's catalogue gives that case (corpus/CATALOGUE.md). The JSON reader below
- * reads what a request holds (objects, strings, integers) and skips any other value. */
+ * reads what a request holds (objects, strings, integers) and skips any other value.
+ *
+ * When the gate offers batch mode (WOLFSUITE_ADAPTER_BATCH names wolfsuite-batch/1), it announces
+ * it with a first line and then answers one request line after another until standard input ends
+ * (docs/ADAPTERS.md "Batch mode"). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define PROTOCOL "wolfsuite-adapter/1"
+#define BATCH_PROTOCOL "wolfsuite-batch/1"
 #define MAX_REQUEST_BYTES (1u << 20)
 #define MAX_EXPANDED_BYTES 65534L /* the largest size a uint16 frame declares, as the suite caps it */
 #define MAX_INPUT_BYTES (1L << 20)
@@ -233,6 +238,7 @@ static void respond(const char *status, const char *error) {
   } else {
     printf("{\"protocol\":\"" PROTOCOL "\",\"status\":\"%s\"}\n", status);
   }
+  fflush(stdout); /* in batch mode the gate waits for the line before the next request */
 }
 
 static unsigned char *read_whole(FILE *file, long limit, long *size) {
@@ -325,22 +331,65 @@ static Rejection answer(const char *request, int *unsupported) {
   return rejection;
 }
 
-int main(void) {
-  long size;
+/* Answers one request's text with one response line. */
+static void answer_text(const char *request) {
   int unsupported = 0;
-  unsigned char *request = read_whole(stdin, MAX_REQUEST_BYTES, &size);
   Rejection rejection;
-  if (request == NULL || skip_value((const char *)request, 0) == NULL) {
+  if (skip_value(request, 0) == NULL) {
     respond("rejected", "E-GATE-REQUEST-JSON");
-    free(request);
-    return 0;
+    return;
   }
-  rejection = answer((const char *)request, &unsupported);
+  rejection = answer(request, &unsupported);
   if (rejection != NULL) {
     respond("rejected", rejection);
   } else {
     respond(unsupported ? "unsupported" : "ok", NULL);
   }
+}
+
+/* Whether WOLFSUITE_ADAPTER_BATCH, a list of words, names BATCH_PROTOCOL. */
+static int batch_offered(void) {
+  const char *offer = getenv("WOLFSUITE_ADAPTER_BATCH");
+  const size_t length = strlen(BATCH_PROTOCOL);
+  while (offer != NULL && *(offer += strspn(offer, " \t")) != '\0') {
+    const size_t word = strcspn(offer, " \t");
+    if (word == length && strncmp(offer, BATCH_PROTOCOL, length) == 0) return 1;
+    offer += word;
+  }
+  return 0;
+}
+
+/* Batch mode: the announcement, then a response line per request line. */
+static int answer_lines(void) {
+  char *line = malloc(MAX_REQUEST_BYTES + 2);
+  if (line == NULL) return 1;
+  printf("{\"protocol\":\"" PROTOCOL "\",\"batch\":\"" BATCH_PROTOCOL "\"}\n");
+  fflush(stdout);
+  while (fgets(line, MAX_REQUEST_BYTES + 2, stdin) != NULL) {
+    const size_t length = strlen(line);
+    if (line[length - 1] != '\n' && !feof(stdin)) {
+      int c;
+      while ((c = getchar()) != EOF && c != '\n') { /* the rest of a line too long to be one */
+      }
+      respond("rejected", "E-GATE-REQUEST-TOO-LARGE");
+      continue;
+    }
+    answer_text(line);
+  }
+  free(line);
+  return 0;
+}
+
+int main(void) {
+  long size;
+  unsigned char *request;
+  if (batch_offered()) return answer_lines();
+  request = read_whole(stdin, MAX_REQUEST_BYTES, &size);
+  if (request == NULL) {
+    respond("rejected", "E-GATE-REQUEST-JSON");
+    return 0;
+  }
+  answer_text((const char *)request);
   free(request);
   return 0;
 }

@@ -9,12 +9,17 @@ replaces the two expanders with calls into its own code:
 One request arrives on standard input; the adapter writes the output file the request names,
 prints one response on standard output and exits 0. Bad input is answered with "rejected" and
 the error ID the suite's catalogue gives that case (corpus/CATALOGUE.md).
+
+When the gate offers batch mode (WOLFSUITE_ADAPTER_BATCH names wolfsuite-batch/1), it announces
+it with a first line and then answers one request line after another until standard input ends,
+so the interpreter starts once for many vectors (docs/ADAPTERS.md "Batch mode").
 """
 import json
 import os
 import sys
 
 PROTOCOL = "wolfsuite-adapter/1"
+BATCH_PROTOCOL = "wolfsuite-batch/1"
 MAX_EXPANDED_BYTES = 65534  # the largest size a uint16 frame declares, as the suite caps it
 CARMACK_NEAR_TAG = 0xA7
 CARMACK_FAR_TAG = 0xA8
@@ -152,9 +157,18 @@ def answer(request_text):
         return {"status": "rejected", "message": f"{type(error).__name__}: {error}"}
 
 
+def respond(response):
+    # Flushed at once: in batch mode the gate waits for the line before the next request.
+    print(json.dumps({"protocol": PROTOCOL, **response}), flush=True)
+
+
 def main():
-    response = answer(sys.stdin.read())
-    print(json.dumps({"protocol": PROTOCOL, **response}))
+    if BATCH_PROTOCOL not in os.environ.get("WOLFSUITE_ADAPTER_BATCH", "").split():
+        respond(answer(sys.stdin.read()))
+        return 0
+    print(json.dumps({"protocol": PROTOCOL, "batch": BATCH_PROTOCOL}), flush=True)
+    for request_line in sys.stdin:
+        respond(answer(request_line))
     return 0
 
 

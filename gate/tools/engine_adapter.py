@@ -11,8 +11,9 @@ differ from what the engine computes:
   graphics-chunk  --oracle-dump-grchunk CHUNK
   vswap-page      --oracle-dump-page PAGE
   audio-lump      --oracle-dump-audio LUMP
-  render-view     --oracle-frame with --oracle-map/-pos/-angle/-viewsize and --res
-  demo-trace      --oracle-demo DEMO --oracle-trace
+  render-view     --oracle-frame with --oracle-map/-pos/-angle/-viewsize, --res, and
+                  --oracle-door / --oracle-pushwall for the "doors" and "pushwall" params
+  demo-trace      --oracle-demo DEMO --oracle-trace, or --oracle-demo-file for a "recording"
 
 Everything else is "unsupported". The game version is the "game" param, or else the extension of
 the input files (the vectors name them STEM.EXT). The engine reads a folder of lower-case
@@ -31,6 +32,8 @@ PROTOCOL = "wolfsuite-adapter/1"
 VERSIONS = ("wl1", "wl6", "sdm", "sod")
 STEMS = ("maphead", "gamemaps", "vgahead", "vgadict", "vgagraph", "vswap", "audiohed", "audiot")
 NO_SUCH_ITEM = 3  # the engine tool's exit status for a dump of an item the set lacks
+# The pushwall param names its direction; the engine tool numbers them 0 north .. 3 west.
+PUSHWALL_DIRECTIONS = {"north": 0, "east": 1, "south": 2, "west": 3}
 
 
 def engine_path():
@@ -58,7 +61,20 @@ def game_of(request):
     return None
 
 
-def engine_arguments(capability, params, output):
+def motion_arguments(params):
+    """--oracle-door per door of the "doors" param ("x,y,position;..."), --oracle-pushwall for
+    the "pushwall" param ("x,y,direction,progress")."""
+    arguments = []
+    for door in filter(None, params.get("doors", "").split(";")):
+        arguments += ["--oracle-door", door]
+    if "pushwall" in params:
+        x, y, direction, progress = params["pushwall"].split(",")
+        arguments += ["--oracle-pushwall",
+                      f"{x},{y},{PUSHWALL_DIRECTIONS[direction]},{progress}"]
+    return arguments
+
+
+def engine_arguments(capability, params, inputs, output):
     """The dump options for one request, or None for a capability the engine cannot answer."""
     if capability == "map-plane":
         return ["--oracle-dump-map", str(params["map"]), str(params["plane"]), output]
@@ -73,8 +89,10 @@ def engine_arguments(capability, params, output):
                 "--oracle-frame", output, "--oracle-map", str(params["map"]),
                 "--oracle-pos", str(params["x"]), str(params["y"]),
                 "--oracle-angle", str(params["angle"]),
-                "--oracle-viewsize", str(params["view_size"])]
+                "--oracle-viewsize", str(params["view_size"])] + motion_arguments(params)
     if capability == "demo-trace":
+        if "recording" in inputs:
+            return ["--oracle-demo-file", inputs["recording"], "--oracle-trace", output]
         return ["--oracle-demo", str(params["demo"]), "--oracle-trace", output]
     return None
 
@@ -86,7 +104,7 @@ def main():
     game = game_of(request)
     with tempfile.TemporaryDirectory(prefix="engine-adapter-") as scratch:
         raw_output = os.path.join(scratch, "output")
-        arguments = engine_arguments(capability, params, raw_output)
+        arguments = engine_arguments(capability, params, request.get("inputs", {}), raw_output)
         if arguments is None or game is None:
             return answer("unsupported")
         data = os.path.join(scratch, "data")

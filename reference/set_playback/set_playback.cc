@@ -59,8 +59,9 @@ Result<MapView> draw_map_view(const WolfSet& set, const raycaster::Textures& tex
   }
   const bool spear = is_spear_set(set);
   const raycaster::Level level = raycaster::build_level(*map, request.map, spear);
-  const raycaster::Motion closed_doors;
-  const raycaster::Scene scene{level, textures, closed_doors};
+  const raycaster::Motion motion = raycaster::engine_view_motion(
+      {"", request.map, request.view, request.doors, request.pushwall}, level);
+  const raycaster::Scene scene{level, textures, motion};
   MapView drawn{raycaster::Frame(window->width, window->height), {}};
   drawn.report =
       raycaster::render_literal(scene, request.view, raycaster::RenderOptions{}, drawn.frame);
@@ -149,11 +150,14 @@ sim::PlaybackOptions playback_options(const WolfSet& set) {
   return playback;
 }
 
-Result<DemoPlayback> set_demo_playback(const WolfSet& set, int demo) {
+namespace {
+
+// A decoded demo on its map of the set, played as the engine plays its demos.
+Result<DemoPlayback> playback_of(const WolfSet& set, Demo demo, int number) {
   if (!set.maps) return unplaced("E-DEMO-NO-MAPS", "the set has no MAPHEAD and GAMEMAPS");
   if (!set.vswap) return unplaced("E-DEMO-NO-VSWAP", "the set has no VSWAP");
   DemoPlayback playback;
-  WS_ASSIGN_OR_RETURN(playback.demo, set_demo(set, demo));
+  playback.demo = std::move(demo);
   playback.map = map_in_slot(*set.maps, playback.demo.map);
   if (playback.map == nullptr) {
     return unplaced("E-DEMO-NO-MAP",
@@ -164,11 +168,33 @@ Result<DemoPlayback> set_demo_playback(const WolfSet& set, int demo) {
   playback.options = playback_options(set);
   playback.options.draw_view = false;
   playback.header.game = set_name(set);
-  playback.header.demo = demo;
+  playback.header.demo = number;
   playback.header.view_size = playback.options.view_size;
   playback.header.view_width = playback.options.view_width;
   playback.header.view_height = playback.options.view_height;
   return playback;
+}
+
+}  // namespace
+
+Result<DemoPlayback> set_demo_playback(const WolfSet& set, int demo) {
+  WS_ASSIGN_OR_RETURN(Demo decoded, set_demo(set, demo));
+  return playback_of(set, std::move(decoded), demo);
+}
+
+Result<DemoPlayback> recording_playback(const WolfSet& set, ByteSpan recording) {
+  Findings findings;
+  Result<Demo> decoded = decode_demo(recording, findings);
+  if (!decoded.ok()) {
+    return unplaced("E-DEMO-NO-DEMO", "the recording is no demo: " + decoded.error().to_string());
+  }
+  return playback_of(set, std::move(*decoded), 0);
+}
+
+Result<std::string> recording_trace(const WolfSet& set, ByteSpan recording) {
+  WS_ASSIGN_OR_RETURN(const DemoPlayback playback, recording_playback(set, recording));
+  return sim::demo_trace(*playback.map, playback.demo, playback.options, set_textures(set),
+                         playback.header);
 }
 
 Result<std::string> set_demo_trace(const WolfSet& set, int demo) {

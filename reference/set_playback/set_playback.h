@@ -26,6 +26,7 @@
 #include "decoders/wolf/maps.h"
 #include "decoders/wolf/wolf_set.h"
 #include "reference/opl2/register_stream.h"
+#include "reference/raycaster/engine_views.h"
 #include "reference/raycaster/frame.h"
 #include "reference/raycaster/projection.h"
 #include "reference/raycaster/render_options.h"
@@ -48,6 +49,10 @@ struct MapViewRequest {
   int view_size = raycaster::kDefaultViewSize;
   int screen_width = 320;
   int screen_height = 200;
+  // Doors open by these positions (matched by tile; the others closed) and a pushwall in motion,
+  // as the engine tool's --oracle-door and --oracle-pushwall set them.
+  std::vector<raycaster::EngineDoor> doors;
+  std::optional<raycaster::EnginePushwall> pushwall;
 };
 
 // The set's VSWAP as the raycaster draws it (none without a VSWAP): built once by a caller that
@@ -55,7 +60,7 @@ struct MapViewRequest {
 raycaster::Textures set_textures(const WolfSet& set);
 
 // The view as the literal renderer draws it in the engine's window for the view size on the
-// screen, every door closed, no weapon: view_width * view_height palette indices, row-major.
+// screen, the doors and pushwall as the request sets them, no weapon: view_width * view_height palette indices, row-major.
 Result<raycaster::Frame> render_map_view(const WolfSet& set, const MapViewRequest& request);
 // The same with the set's textures already built (set_textures(set)).
 Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Textures& textures,
@@ -100,11 +105,16 @@ struct DemoPlayback {
   sim::TraceHeader header;
 };
 Result<DemoPlayback> set_demo_playback(const WolfSet& set, int demo);
+// The same of an input recording in the demo lump's format (the engine tool's
+// --oracle-demo-file), played as demo 0. E-DEMO-NO-DEMO when the bytes are no demo.
+Result<DemoPlayback> recording_playback(const WolfSet& set, ByteSpan recording);
 
 // The whole trace (reference/sim/trace.h) of demo `demo` played as the engine plays its demos.
 Result<std::string> set_demo_trace(const WolfSet& set, int demo);
 // The same with the set's textures already built (set_textures(set)).
 Result<std::string> set_demo_trace(const WolfSet& set, const raycaster::Textures& textures,
                                    int demo);
+// The whole trace of an input recording (recording_playback).
+Result<std::string> recording_trace(const WolfSet& set, ByteSpan recording);
 
 }  // namespace wolfsuite::set_playback

@@ -110,8 +110,9 @@ void place_item_type(World& world, StaticType type, int tile_x, int tile_y) {
   object.item = type;
 }
 
+// DOS picks a bonus up in the frame the player dies too (Wolf4SDL's ADDEDFIX returns first; the
+// engine tool's builds keep DOS's rule: a random recording met it on synthetic map 1).
 void get_bonus(World& world, int index) {
-  if (world.play_state == PlayState::kDied) return;
   StaticObject& object = world.statics[static_cast<std::size_t>(index)];
   GameState& game = world.game;
   constexpr int kFullHealth = 100;
