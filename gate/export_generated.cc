@@ -15,6 +15,8 @@ namespace {
 
 namespace rc = raycaster;
 
+// The engine tool opens at most 16 doors of a view (--oracle-door), enough for any room.
+constexpr std::size_t kMaxOpenDoors = 16;
 constexpr int kMinViewSize = 10;  // smaller windows show few columns for the cost of a vector
 constexpr int kMaxViewSize = 21;
 // The engine plays a demo file of at most 8196 bytes: 4 + 3 x 2730 frames. 600 frames are 2,400
@@ -86,7 +88,7 @@ std::optional<ViewVector> random_view(const SetExport& set, const std::vector<in
   view.tags = {"generated"};
   if (!level.doors.empty() && random.below(2) == 0) {
     for (const rc::LevelDoor& door : level.doors) {
-      if (random.below(3) != 0) continue;
+      if (random.below(3) != 0 || view.doors.size() == kMaxOpenDoors) continue;
       // A third fully open (the rays pass), the rest part of the way.
       const std::uint16_t position = random.below(3) == 0 ? rc::kDoorFullyOpen : random.word();
       view.doors.push_back({door.x, door.y, position});

@@ -500,6 +500,10 @@ static int map_plane(const request* req) {
 }
 
 static int render_view(const request* req) {
+  /* The C API draws a level with every door closed and no pushwall moving. */
+  if (find_member(&req->params, "doors") != NULL || find_member(&req->params, "pushwall") != NULL) {
+    return respond("unsupported");
+  }
   const wolfsuite_view view = {int_param(req, "map"),
                                (int32_t)param(req, "x", INT32_MIN, INT32_MAX),
                                (int32_t)param(req, "y", INT32_MIN, INT32_MAX),
@@ -542,6 +546,8 @@ static int opl2_pcm(const request* req) {
 }
 
 static int demo_trace(const request* req) {
+  /* The C API plays the set's own demos, not an input recording. */
+  if (find_member(&req->inputs, "recording") != NULL) return respond("unsupported");
   wolfsuite_set* set = open_set(req);
   char* text = NULL;
   size_t size = 0;

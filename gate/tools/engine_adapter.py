@@ -29,6 +29,7 @@ import sys
 import tempfile
 
 PROTOCOL = "wolfsuite-adapter/1"
+BATCH_PROTOCOL = "wolfsuite-batch/1"
 VERSIONS = ("wl1", "wl6", "sdm", "sod")
 STEMS = ("maphead", "gamemaps", "vgahead", "vgadict", "vgagraph", "vswap", "audiohed", "audiot")
 NO_SUCH_ITEM = 3  # the engine tool's exit status for a dump of an item the set lacks
@@ -46,7 +47,8 @@ def engine_path():
 
 
 def answer(status, **fields):
-    print(json.dumps(dict({"protocol": PROTOCOL, "status": status}, **fields)))
+    # Flushed at once: in batch mode the gate waits for the line before the next request.
+    print(json.dumps(dict({"protocol": PROTOCOL, "status": status}, **fields)), flush=True)
     return 0
 
 
@@ -97,8 +99,9 @@ def engine_arguments(capability, params, inputs, output):
     return None
 
 
-def main():
-    request = json.loads(sys.stdin.read())
+def serve(request_text):
+    """Answers one request; returns the exit status an engine crash is passed on with, else 0."""
+    request = json.loads(request_text)
     capability = request.get("capability")
     params = request.get("params", {})
     game = game_of(request)
@@ -125,6 +128,20 @@ def main():
         # The output is written whole or not at all: the engine's file is moved into place.
         os.replace(raw_output, request["output"])
     return answer("ok")
+
+
+def main():
+    """One request on stdin; or, when the gate offers batch mode (docs/ADAPTERS.md "Batch
+    mode"), the announcement and then one request a line. An engine crash ends the process with
+    the engine's status: the gate attributes it to that vector and starts a new process."""
+    if BATCH_PROTOCOL not in os.environ.get("WOLFSUITE_ADAPTER_BATCH", "").split():
+        return serve(sys.stdin.read())
+    print(json.dumps({"protocol": PROTOCOL, "batch": BATCH_PROTOCOL}), flush=True)
+    for request_line in sys.stdin:
+        status = serve(request_line)
+        if status != 0:
+            return status
+    return 0
 
 
 if __name__ == "__main__":
