@@ -10,6 +10,7 @@
 #include "cli/png_image.h"
 #include "cli/set_loader.h"
 #include "decoders/core/ascii_case.h"
+#include "decoders/core/decimal_text.h"
 #include "decoders/core/file_io.h"
 #include "decoders/wolf/game_palette.h"
 #include "decoders/wolf/set_palette.h"
@@ -33,33 +34,6 @@ namespace rc = raycaster;
 constexpr int kMaxPositionTiles = rc::kGridSide;
 constexpr std::size_t kMaxFractionDigits = 16;
 constexpr int kMaxDegrees = 360;
-
-// `text` as a decimal number of at most `max_digits` digits, no sign.
-std::optional<std::uint64_t> decimal(std::string_view text, std::size_t max_digits) {
-  if (text.empty() || text.size() > max_digits) return std::nullopt;
-  std::uint64_t value = 0;
-  for (const char c : text) {
-    if (c < '0' || c > '9') return std::nullopt;
-    value = value * 10 + static_cast<std::uint64_t>(c - '0');
-  }
-  return value;
-}
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  for (std::size_t start = 0;;) {
-    const std::size_t end = text.find(separator, start);
-    parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
-    if (end == std::string_view::npos) return parts;
-    start = end + 1;
-  }
-}
-
-std::optional<int> grid_coordinate(std::string_view text) {
-  const auto value = decimal(text, 2);
-  if (!value || *value >= static_cast<std::uint64_t>(rc::kGridSide)) return std::nullopt;
-  return static_cast<int>(*value);
-}
 
 // A CLI11 check that `parse` accepts the value, with `what` as the message.
 template <typename Parse>
@@ -157,7 +131,7 @@ Result<rc::Motion> requested_motion(const RenderOptions& options, const rc::Leve
   rc::Motion motion;
   motion.door_open.assign(level.doors.size(), 0);
   for (const std::string& text : options.doors) {
-    const DoorSetting door = *parse_door_setting(text);
+    const rc::EngineDoor door = *rc::parse_engine_door(text);
     const auto found =
         std::find_if(level.doors.begin(), level.doors.end(), [&](const rc::LevelDoor& candidate) {
           return candidate.x == door.x && candidate.y == door.y;
@@ -167,10 +141,10 @@ Result<rc::Motion> requested_motion(const RenderOptions& options, const rc::Leve
                        "--door " + text + ": no door at tile " + std::to_string(door.x) + "," +
                            std::to_string(door.y) + " of map " + std::to_string(options.map));
     }
-    motion.door_open[static_cast<std::size_t>(found - level.doors.begin())] = door.opening;
+    motion.door_open[static_cast<std::size_t>(found - level.doors.begin())] = door.position;
   }
   if (!options.pushwall.empty()) {
-    const PushwallSetting wall = *parse_pushwall_setting(options.pushwall);
+    const rc::EnginePushwall wall = *rc::parse_engine_pushwall(options.pushwall);
     const std::uint8_t tile = level.at(wall.x, wall.y);
     motion.pushwall = rc::MovingPushwall{wall.x, wall.y, wall.direction, wall.progress,
                                          tile != 0 && !(tile & rc::kDoorTile) ? tile : std::uint8_t{1}};
@@ -239,9 +213,9 @@ std::string invalid_option(const RenderOptions& options) {
   if (!options.y.empty() && !parse_tile_position(options.y)) return "--y " + options.y;
   if (!options.angle.empty() && !parse_degrees(options.angle)) return "--angle " + options.angle;
   for (const std::string& door : options.doors) {
-    if (!parse_door_setting(door)) return "--door " + door;
+    if (!rc::parse_engine_door(door)) return "--door " + door;
   }
-  if (!options.pushwall.empty() && !parse_pushwall_setting(options.pushwall)) {
+  if (!options.pushwall.empty() && !rc::parse_engine_pushwall(options.pushwall)) {
     return "--pushwall " + options.pushwall;
   }
   if (options.renderer != "literal" && options.renderer != "fast") {
@@ -295,47 +269,6 @@ std::optional<FrameSize> parse_frame_size(std::string_view text) {
   };
   if (!width || !height || !fits(*width) || !fits(*height)) return std::nullopt;
   return FrameSize{static_cast<int>(*width), static_cast<int>(*height)};
-}
-
-std::optional<DoorSetting> parse_door_setting(std::string_view text) {
-  const std::vector<std::string_view> parts = split(text, ',');
-  if (parts.size() != 3) return std::nullopt;
-  const auto x = grid_coordinate(parts[0]);
-  const auto y = grid_coordinate(parts[1]);
-  const auto opening = decimal(parts[2], 5);
-  if (!x || !y || !opening || *opening > rc::kDoorFullyOpen) return std::nullopt;
-  return DoorSetting{*x, *y, static_cast<std::uint16_t>(*opening)};
-}
-
-std::optional<PushwallSetting> parse_pushwall_setting(std::string_view text) {
-  struct Direction {
-    std::string_view name;
-    rc::PushDirection direction;
-    int dx;
-    int dy;
-  };
-  constexpr std::array<Direction, 4> kDirections = {{{"north", rc::PushDirection::kNorth, 0, -1},
-                                                     {"east", rc::PushDirection::kEast, 1, 0},
-                                                     {"south", rc::PushDirection::kSouth, 0, 1},
-                                                     {"west", rc::PushDirection::kWest, -1, 0}}};
-  const std::vector<std::string_view> parts = split(text, ',');
-  if (parts.size() != 4) return std::nullopt;
-  const auto x = grid_coordinate(parts[0]);
-  const auto y = grid_coordinate(parts[1]);
-  const auto progress = decimal(parts[3], 2);
-  if (!x || !y || !progress || *progress >= static_cast<std::uint64_t>(rc::kPushwallSteps)) {
-    return std::nullopt;
-  }
-  for (const Direction& direction : kDirections) {
-    if (parts[2] != direction.name) continue;
-    // The tile it moves into must be on the grid too, or the renderer draws no pushwall.
-    if (!grid_coordinate(std::to_string(*x + direction.dx)) ||
-        !grid_coordinate(std::to_string(*y + direction.dy))) {
-      return std::nullopt;
-    }
-    return PushwallSetting{*x, *y, direction.direction, static_cast<int>(*progress)};
-  }
-  return std::nullopt;
 }
 
 CLI::App* add_render_command(CLI::App& parent, RenderOptions& options) {
@@ -395,14 +328,14 @@ CLI::App* add_render_command(CLI::App& parent, RenderOptions& options) {
                        "open the door at tile X,Y by OPEN (0 closed .. 65535 open); repeatable")
           ->type_name("X,Y,OPEN")
           ->allow_extra_args(false)
-          ->check(parses(parse_door_setting, "not X,Y,OPEN with X, Y 0..63 and OPEN 0..65535"));
+          ->check(parses(rc::parse_engine_door, "not X,Y,OPEN with X, Y 0..63 and OPEN 0..65535"));
   CLI::Option* pushwall =
       render
           ->add_option("--pushwall", options.pushwall,
                        "move the wall at tile X,Y towards DIR (east|north|west|south) by "
                        "PROGRESS 64ths (0..63)")
           ->type_name("X,Y,DIR,PROGRESS")
-          ->check(parses(parse_pushwall_setting,
+          ->check(parses(rc::parse_engine_pushwall,
                          "not X,Y,DIR,PROGRESS with both tiles on the 64 x 64 grid, DIR "
                          "east|north|west|south and PROGRESS 0..63"));
   CLI::Option* overview = render->add_flag(

@@ -103,21 +103,9 @@ struct FrameSize {
   int width = 0;
   int height = 0;
 };
-struct DoorSetting {
-  int x = 0;
-  int y = 0;
-  std::uint16_t opening = 0;
-};
-struct PushwallSetting {
-  int x = 0;
-  int y = 0;
-  raycaster::PushDirection direction = raycaster::PushDirection::kEast;
-  int progress = 0;
-};
 std::optional<std::int32_t> parse_tile_position(std::string_view text);  // 16.16
 std::optional<int> parse_degrees(std::string_view text);                 // whole degrees
 std::optional<FrameSize> parse_frame_size(std::string_view text);
-std::optional<DoorSetting> parse_door_setting(std::string_view text);
-std::optional<PushwallSetting> parse_pushwall_setting(std::string_view text);
+// --door and --pushwall: raycaster::parse_engine_door and parse_engine_pushwall.
 
 }  // namespace wolfsuite::cli

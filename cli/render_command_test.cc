@@ -311,24 +311,5 @@ TEST(RenderOptionValues, AnglesAreWholeDegreesLikeThePlayersAngle) {
   }
 }
 
-TEST(RenderOptionValues, DoorsAndPushwallsNameTilesOnTheGrid) {
-  const auto door = parse_door_setting("31,54,65535");
-  ASSERT_TRUE(door.has_value());
-  EXPECT_EQ(door->x, 31);
-  EXPECT_EQ(door->y, 54);
-  EXPECT_EQ(door->opening, 65535);
-  EXPECT_EQ(parse_door_setting("64,1,0"), std::nullopt);
-  EXPECT_EQ(parse_door_setting("1,1,65536"), std::nullopt);
-  EXPECT_EQ(parse_door_setting("1,1"), std::nullopt);
-
-  const auto wall = parse_pushwall_setting("10,20,north,32");
-  ASSERT_TRUE(wall.has_value());
-  EXPECT_EQ(wall->direction, rc::PushDirection::kNorth);
-  EXPECT_EQ(wall->progress, 32);
-  EXPECT_EQ(parse_pushwall_setting("63,5,east,1"), std::nullopt);  // moves off the grid
-  EXPECT_EQ(parse_pushwall_setting("10,20,up,1"), std::nullopt);
-  EXPECT_EQ(parse_pushwall_setting("10,20,east,64"), std::nullopt);
-}
-
 }  // namespace
 }  // namespace wolfsuite::cli

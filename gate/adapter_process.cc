@@ -50,30 +50,16 @@ Result<ProcessRun> run_adapter_process(const std::string& command, std::string_v
   bool timed_out = false;
   if (stdin_text.empty()) in.reset();
   while (out.open() || err.open() || !process.exited()) {
-    std::array<pollfd, 4> polled{};
-    nfds_t count = 0;
-    const auto watch = [&](const FileDescriptor& fd, short events) {
-      if (fd.open()) polled[count++] = pollfd{fd.get(), events, 0};
-    };
-    watch(in, POLLOUT);
-    watch(out, POLLIN);
-    watch(err, POLLIN);
-    const bool watch_exit = !process.exited() && process.exit_fd() >= 0;
-    if (watch_exit) polled[count++] = pollfd{process.exit_fd(), POLLIN, 0};
-
-    const Clock::time_point now = Clock::now();
-    if (now >= deadline) {
+    if (Clock::now() >= deadline) {
       timed_out = !process.exited();
       break;
     }
-    auto wait = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
-    if (!process.exited() && !watch_exit) wait = std::min(wait, kExitPollInterval);
-    const int ready = ::poll(polled.data(), count, static_cast<int>(wait.count()));
-    if (ready < 0 && errno != EINTR) break;
+    const ChildWait wait = wait_for_child(process, streams, true, deadline);
+    if (wait.ready < 0 && errno != EINTR) break;
 
-    for (nfds_t i = 0; i < count && ready > 0; ++i) {
-      if (polled[i].revents == 0) continue;
-      const int fd = polled[i].fd;
+    for (nfds_t i = 0; i < wait.count && wait.ready > 0; ++i) {
+      if (wait.fds[i].revents == 0) continue;
+      const int fd = wait.fds[i].fd;
       if (in.open() && fd == in.get()) {
         const ssize_t wrote = ::send(fd, stdin_text.data() + stdin_written,
                                      stdin_text.size() - stdin_written, MSG_NOSIGNAL);
@@ -105,17 +91,22 @@ Result<ProcessRun> run_adapter_process(const std::string& command, std::string_v
 
   const int status = process.kill_group_and_reap();
   run.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
-  if (stdout_over_cap) {
+  record_end(run, status, stdout_over_cap, timed_out);
+  return run;
+}
+
+void record_end(ProcessRun& run, int wait_status, bool flooded, bool timed_out) {
+  if (flooded) {
     run.end = ProcessEnd::kStdoutFlood;
   } else if (timed_out) {
     run.end = ProcessEnd::kTimedOut;
-  } else if (WIFSIGNALED(status)) {
+  } else if (WIFSIGNALED(wait_status)) {
     run.end = ProcessEnd::kSignalled;
-    run.signal = WTERMSIG(status);
+    run.signal = WTERMSIG(wait_status);
   } else {
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+    run.end = ProcessEnd::kExited;
+    run.exit_code = WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : 0;
   }
-  return run;
 }
 
 std::string shell_quoted(std::string_view word) {

@@ -51,6 +51,10 @@ struct ProcessRun {
   std::string framing_problem;  // kUnframed: what the adapter wrote instead of one response line
 };
 
+// How a process that was not answering in batch mode ended, from its wait status and why the
+// gate stopped it (an output flood, the deadline), into run.end, exit_code and signal.
+void record_end(ProcessRun& run, int wait_status, bool flooded, bool timed_out);
+
 // `environment` ("NAME=value") is added to the gate's own for the command. E-GATE-SPAWN when the
 // process cannot be started (no /bin/sh, no pipes, bad folder).
 Result<ProcessRun> run_adapter_process(const std::string& command, std::string_view stdin_text,

@@ -120,21 +120,12 @@ ProcessRun BatchProcess::exchange(std::string_view request, const ProcessLimits&
       break;
     }
 
-    std::array<pollfd, 4> polled{};
-    nfds_t count = 0;
-    if (in.open() && written < request.size()) polled[count++] = pollfd{in.get(), POLLOUT, 0};
-    if (out.open()) polled[count++] = pollfd{out.get(), POLLIN, 0};
-    if (err.open()) polled[count++] = pollfd{err.get(), POLLIN, 0};
-    const bool watch_exit = !process_.exited() && process_.exit_fd() >= 0;
-    if (watch_exit) polled[count++] = pollfd{process_.exit_fd(), POLLIN, 0};
-    auto wait = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
-    if (!process_.exited() && !watch_exit) wait = std::min(wait, kExitPollInterval);
-    const int ready = ::poll(polled.data(), count, static_cast<int>(wait.count()));
-    if (ready < 0 && errno != EINTR) break;
+    const ChildWait wait = wait_for_child(process_, streams_, written < request.size(), deadline);
+    if (wait.ready < 0 && errno != EINTR) break;
 
-    for (nfds_t i = 0; i < count && ready > 0; ++i) {
-      if (polled[i].revents == 0) continue;
-      const int fd = polled[i].fd;
+    for (nfds_t i = 0; i < wait.count && wait.ready > 0; ++i) {
+      if (wait.fds[i].revents == 0) continue;
+      const int fd = wait.fds[i].fd;
       if (in.open() && fd == in.get()) {
         const ssize_t wrote =
             ::send(fd, request.data() + written, request.size() - written, MSG_NOSIGNAL);
@@ -165,17 +156,7 @@ ProcessRun BatchProcess::exchange(std::string_view request, const ProcessLimits&
   run.stdout_text = stdout_buffer_.substr(0, limits.stdout_cap);
   stdout_buffer_.clear();
   run.elapsed = since(start);
-  if (flooded) {
-    run.end = ProcessEnd::kStdoutFlood;
-  } else if (timed_out) {
-    run.end = ProcessEnd::kTimedOut;
-  } else if (WIFSIGNALED(status)) {
-    run.end = ProcessEnd::kSignalled;
-    run.signal = WTERMSIG(status);
-  } else {
-    run.end = ProcessEnd::kExited;
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
-  }
+  record_end(run, status, flooded, timed_out);
   return run;
 }
 

@@ -153,6 +153,24 @@ Result<std::pair<ChildStreams, pid_t>> spawn_shell(const std::string& command,
   return std::pair{std::move(streams), pid};
 }
 
+ChildWait wait_for_child(const ChildProcess& process, const ChildStreams& streams, bool write,
+                         std::chrono::steady_clock::time_point deadline) {
+  ChildWait wait;
+  const auto watch = [&wait](const FileDescriptor& fd, short events) {
+    if (fd.open()) wait.fds[wait.count++] = pollfd{fd.get(), events, 0};
+  };
+  if (write) watch(streams.stdin_write, POLLOUT);
+  watch(streams.stdout_read, POLLIN);
+  watch(streams.stderr_read, POLLIN);
+  const bool watch_exit = !process.exited() && process.exit_fd() >= 0;
+  if (watch_exit) wait.fds[wait.count++] = pollfd{process.exit_fd(), POLLIN, 0};
+  auto timeout = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+  timeout = std::max(timeout, std::chrono::milliseconds{0});
+  if (!process.exited() && !watch_exit) timeout = std::min(timeout, kExitPollInterval);
+  wait.ready = ::poll(wait.fds.data(), wait.count, static_cast<int>(timeout.count()));
+  return wait;
+}
+
 bool read_available(int fd, std::string& text, std::size_t cap, bool& over_cap) {
   std::array<char, 65536> buffer;
   for (;;) {

@@ -3,8 +3,10 @@
 // vector; batch_process.h: one process answering many): `/bin/sh -c COMMAND` spawned as the
 // leader of a process group of its own, its three standard streams on descriptors the gate
 // holds, and the process kept until it is reaped, its group killed first.
+#include <poll.h>
 #include <sys/types.h>
 
+#include <array>
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
@@ -82,6 +84,17 @@ inline constexpr std::chrono::milliseconds kDrainAfterExit{1000};
 Result<std::pair<ChildStreams, pid_t>> spawn_shell(const std::string& command,
                                                    const std::filesystem::path& folder,
                                                    std::span<const std::string> environment);
+
+// The descriptors one wait on a child watches: its stdin while `write` (for writing), its stdout
+// and stderr while open, and its exit (a pidfd) until it has exited.
+struct ChildWait {
+  std::array<pollfd, 4> fds{};
+  nfds_t count = 0;
+  int ready = 0;  // poll's result: < 0 on an error (EINTR included)
+};
+// Waits until one of them is ready or `deadline` (at most kExitPollInterval without a pidfd).
+ChildWait wait_for_child(const ChildProcess& process, const ChildStreams& streams, bool write,
+                         std::chrono::steady_clock::time_point deadline);
 
 // Reads what `fd` has now into `text`, keeping at most `cap` bytes of it; false at end of file
 // (or on an error other than EAGAIN). `over_cap` is set when bytes were dropped.

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <set>
 
-#include "decoders/core/file_io.h"
 #include "gate/json_fields.h"
 #include "gate/manifest.h"
 
@@ -176,15 +175,11 @@ Result<Expectations> parse_expectations(std::string_view json_text) {
 }
 
 Result<Expectations> read_expectations(const std::filesystem::path& path) {
-  Result<Bytes> bytes = read_file(path, kMaxExpectationsBytes);
-  if (!bytes) {
-    if (bytes.error().id == "E-IO-TOO-LARGE") {
-      return over_limit("E-GATE-EXPECTATIONS-TOO-LARGE", 0, bytes.error().message);
-    }
-    return malformed("E-GATE-EXPECTATIONS-READ", 0, bytes.error().message);
-  }
-  return parse_expectations(
-      std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+  WS_ASSIGN_OR_RETURN(const std::string text,
+                      json_fields::read_document(path, kMaxExpectationsBytes,
+                                                 "E-GATE-EXPECTATIONS-TOO-LARGE",
+                                                 "E-GATE-EXPECTATIONS-READ"));
+  return parse_expectations(text);
 }
 
 std::string write_expectations(const Expectations& expectations) {

@@ -48,16 +48,15 @@ std::optional<rc::EnginePushwall> random_pushwall(const MapContents& contents,
   if (contents.pushwalls.empty()) return std::nullopt;
   const Pushwall& wall = contents.pushwalls[random.below(
       static_cast<std::uint32_t>(contents.pushwalls.size()))];
-  constexpr std::array<std::pair<rc::PushDirection, std::array<int, 2>>, 4> kSteps = {
-      {{rc::PushDirection::kNorth, {0, -1}},
-       {rc::PushDirection::kEast, {1, 0}},
-       {rc::PushDirection::kSouth, {0, 1}},
-       {rc::PushDirection::kWest, {-1, 0}}}};
+  constexpr std::array<rc::PushDirection, 4> kDirections = {
+      rc::PushDirection::kNorth, rc::PushDirection::kEast, rc::PushDirection::kSouth,
+      rc::PushDirection::kWest};
   const std::size_t first = random.below(4);
-  for (std::size_t i = 0; i < kSteps.size(); ++i) {
-    const auto& [direction, step] = kSteps[(first + i) % kSteps.size()];
-    const int x = wall.x + step[0];
-    const int y = wall.y + step[1];
+  for (std::size_t i = 0; i < kDirections.size(); ++i) {
+    const rc::PushDirection direction = kDirections[(first + i) % kDirections.size()];
+    const rc::TileStep step = rc::push_step(direction);
+    const int x = wall.x + step.dx;
+    const int y = wall.y + step.dy;
     if (!rc::in_grid(x, y) || level.at(x, y) != 0) continue;
     return rc::EnginePushwall{wall.x, wall.y, direction,
                               static_cast<int>(random.below(rc::kPushwallSteps))};
@@ -99,8 +98,9 @@ std::optional<ViewVector> random_view(const SetExport& set, const std::vector<in
 }
 
 // Held stretches of 4..35 frames of one command: forward or back at walking or running speed,
-// turning, strafing, with fire and use pressed now and then.
-Bytes random_recording(int slot, SplitMix64& random) {
+// turning, strafing, with fire and use pressed now and then; nullopt if the demo format refuses
+// it (it holds 2,730 frames, more than kRecordingFrames).
+std::optional<Bytes> random_recording(int slot, SplitMix64& random) {
   std::vector<DemoFrame> frames;
   while (frames.size() < kRecordingFrames) {
     constexpr std::array<std::int8_t, 5> kMoves = {-100, -50, 0, 50, 100};
@@ -118,8 +118,9 @@ Bytes random_recording(int slot, SplitMix64& random) {
     }
   }
   const Result<Demo> demo = new_demo(static_cast<std::uint8_t>(slot), std::move(frames));
-  const Result<Bytes> bytes = demo.ok() ? encode_demo(*demo) : Result<Bytes>(demo.error());
-  return bytes.ok() ? *bytes : Bytes{};
+  if (!demo.ok()) return std::nullopt;
+  Result<Bytes> bytes = encode_demo(*demo);
+  return bytes.ok() ? std::optional<Bytes>(std::move(*bytes)) : std::nullopt;
 }
 
 void export_random_views(const SetExport& set, VectorTree& tree, const FramePngEncoder& png,
@@ -141,17 +142,15 @@ void export_random_recordings(const SetExport& set, VectorTree& tree, std::size_
   // The engine plays a demo's map by its slot, which the set must hold; wl1 plays its episode.
   const std::vector<int> slots = present_slots(*set.set.maps);
   if (slots.empty()) return;
-  std::vector<VectorInput> inputs;
-  for (const std::string_view stem : kWolfSetStems) {
-    if (set.has(std::string(stem))) inputs.push_back(set.input(std::string(stem), std::string(stem)));
-  }
+  const std::vector<VectorInput> inputs = set.every_file();
   for (std::size_t number = 0; number < count; ++number) {
     const int slot = slots[random.below(static_cast<std::uint32_t>(slots.size()))];
     const std::string id =
         set.id("demo-trace", numbered("generated", number, 4) + "-map" + std::to_string(slot));
+    std::optional<Bytes> recording = random_recording(slot, random);
+    if (!recording) continue;
     std::vector<VectorInput> with_recording = inputs;
-    with_recording.push_back({"recording", tree.add_vector_file(id + ".demo",
-                                                                random_recording(slot, random))});
+    with_recording.push_back({"recording", tree.add_vector_file(id + ".demo", std::move(*recording))});
     tree.add_vector(id, "demo-trace", with_recording,
                     {{"game", std::string(version_facts(*set.version).tag)}},
                     {OutputFormat::kTraceJsonl, ".jsonl", 0, 0, {}, {}}, {"generated"});

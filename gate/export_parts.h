@@ -28,6 +28,14 @@ struct SetExport {
     return {role, paths.at(stem)};
   }
   ByteSpan bytes(const std::string& stem) const { return *files.file(stem); }
+  // Every stored file of the set, each as the input named by its stem: a demo's inputs.
+  std::vector<VectorInput> every_file() const {
+    std::vector<VectorInput> inputs;
+    for (const std::string_view stem : kWolfSetStems) {
+      if (has(std::string(stem))) inputs.push_back(input(std::string(stem), std::string(stem)));
+    }
+    return inputs;
+  }
   std::string id(const std::string& capability, const std::string& vector) const {
     return name + "/" + capability + "/" + vector;
   }

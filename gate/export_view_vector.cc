@@ -1,7 +1,6 @@
 #include "gate/export_view_vector.h"
 
 #include "decoders/wolf/game_palette.h"
-#include "reference/raycaster/ray_cast.h"
 #include "reference/raycaster/view_window.h"
 #include "reference/set_playback/set_playback.h"
 
@@ -19,15 +18,9 @@ std::string doors_text(const std::vector<rc::EngineDoor>& doors) {
   std::string text;
   for (const rc::EngineDoor& door : doors) {
     if (!text.empty()) text += ';';
-    text += std::to_string(door.x) + "," + std::to_string(door.y) + "," +
-            std::to_string(door.position);
+    text += rc::engine_door_text(door);
   }
   return text;
-}
-
-std::string pushwall_text(const rc::EnginePushwall& wall) {
-  return std::to_string(wall.x) + "," + std::to_string(wall.y) + "," +
-         rc::push_direction_name(wall.direction) + "," + std::to_string(wall.progress);
 }
 
 }  // namespace
@@ -71,7 +64,7 @@ bool ViewVectors::add_at(const ViewVector& view, Screen screen, std::vector<std:
                 {"screen_width", std::int64_t{screen.width}},
                 {"screen_height", std::int64_t{screen.height}}};
   if (!view.doors.empty()) params.emplace("doors", doors_text(view.doors));
-  if (view.pushwall) params.emplace("pushwall", pushwall_text(*view.pushwall));
+  if (view.pushwall) params.emplace("pushwall", rc::engine_pushwall_text(*view.pushwall));
   std::string name = view.name + "-vs" + std::to_string(view.view_size);
   if (screen.width != kEngineScreenWidth || screen.height != kEngineScreenHeight) {
     name += "-" + std::to_string(screen.width) + "x" + std::to_string(screen.height);
@@ -87,8 +80,8 @@ bool ViewVectors::reads_outside_tile_map(const ViewVector& view, Screen screen) 
   const set_playback::MapViewRequest request{view.map,      view.view,     view.view_size,
                                              screen.width,  screen.height, view.doors,
                                              view.pushwall};
-  const auto drawn = set_playback::render_map_view_with_report(set_.set, request);
-  return drawn.ok() && rc::reads_outside_tile_array(drawn->report.posts);
+  const Result<bool> outside = set_playback::map_view_reads_outside_tile_array(set_.set, request);
+  return outside.ok() && *outside;
 }
 
 }  // namespace wolfsuite::gate::exporter

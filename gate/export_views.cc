@@ -72,11 +72,7 @@ bool can_export_views(const SetExport& set) {
 
 void export_demos(const SetExport& set, VectorTree& tree) {
   if (!set.version || !set.set.graphics) return;
-  std::vector<VectorInput> inputs;
-  for (const std::string_view stem : kWolfSetStems) {
-    if (set.has(std::string(stem)))
-      inputs.push_back(set.input(std::string(stem), std::string(stem)));
-  }
+  const std::vector<VectorInput> inputs = set.every_file();
   const std::size_t demos = demo_chunk_indices(*set.set.graphics).size();
   for (std::size_t demo = 0; demo < demos; ++demo) {
     tree.add_vector(set.id("demo-trace", numbered("demo", demo, 1)), "demo-trace", inputs,

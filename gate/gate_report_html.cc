@@ -16,6 +16,7 @@
 
 #include "gate/gate_report.h"
 #include "gate/triage.h"
+#include "gate/vector_selection.h"
 
 namespace wolfsuite::gate {
 namespace {
@@ -224,7 +225,7 @@ std::string set_table(const ResultsByCapability& by_capability,
     for (const std::string& set : sets) {
       std::vector<const VectorResult*> of_set;
       for (const VectorResult* result : results) {
-        if (vector_set(result->id) == set) of_set.push_back(result);
+        if (set_of_id(result->id) == set) of_set.push_back(result);
       }
       table += "<td data-set=\"" + escape_markup(set) + "\"" +
                (failures_of(of_set) > 0 ? " class=\"failing\"" : "") + ">" + counts_text(of_set) +
@@ -241,7 +242,7 @@ std::string triage_section(const GateRun& run, const ResultsByCapability& by_cap
   std::vector<std::string> sets;
   std::set<std::string> seen;
   for (const VectorResult& result : run.results) {
-    if (seen.insert(vector_set(result.id)).second) sets.push_back(vector_set(result.id));
+    if (const std::string set(set_of_id(result.id)); seen.insert(set).second) sets.push_back(set);
   }
   const std::size_t failing = static_cast<std::size_t>(
       std::count_if(order.begin(), order.end(), [&](const std::string& capability) {

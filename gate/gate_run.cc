@@ -277,6 +277,12 @@ std::string_view outcome_name(Outcome outcome) {
   return kOutcomeNames[static_cast<std::size_t>(outcome)];
 }
 
+std::optional<Outcome> outcome_from_name(std::string_view name) {
+  const auto found = std::find(kOutcomeNames.begin(), kOutcomeNames.end(), name);
+  if (found == kOutcomeNames.end()) return std::nullopt;
+  return static_cast<Outcome>(found - kOutcomeNames.begin());
+}
+
 bool is_failure(Outcome outcome) {
   return outcome != Outcome::kPass && outcome != Outcome::kUnsupported &&
          outcome != Outcome::kImplementationDefined;

@@ -55,6 +55,8 @@ inline constexpr std::size_t kOutcomeCount = 8;
 // "pass", "fail", "unsupported", "crash", "timeout", "bad-response", "error",
 // "implementation-defined"
 std::string_view outcome_name(Outcome outcome);
+// The outcome of that name, or nullopt.
+std::optional<Outcome> outcome_from_name(std::string_view name);
 // Whether the outcome makes the gate fail (all but pass, unsupported and implementation-defined).
 bool is_failure(Outcome outcome);
 

@@ -2,6 +2,7 @@
 
 #include <limits>
 
+#include "decoders/core/file_io.h"
 #include "decoders/core/json_text.h"
 
 namespace wolfsuite::gate::json_fields {
@@ -21,6 +22,16 @@ std::string member_path(std::string_view parent, std::string_view key) {
 
 std::string element_path(std::string_view array, std::size_t index) {
   return std::string(array) + "[" + std::to_string(index) + "]";
+}
+
+Result<std::string> read_document(const std::filesystem::path& path, std::size_t max_bytes,
+                                  std::string_view too_large_id, std::string_view read_id) {
+  Result<Bytes> bytes = read_file(path, max_bytes);
+  if (!bytes) {
+    if (bytes.error().id == "E-IO-TOO-LARGE") return over_limit(too_large_id, 0, bytes.error().message);
+    return malformed(read_id, 0, bytes.error().message);
+  }
+  return std::string(bytes->begin(), bytes->end());
 }
 
 Result<json> parse_object(std::string_view text, std::string_view json_error_id) {

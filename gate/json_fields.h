@@ -2,7 +2,9 @@
 // Reading and writing the gate's JSON documents (manifest, request, response) field by field:
 // each document reports a missing or mistyped field with its own ID (`field_error_id`) and the
 // field's path ("vectors[3].expected.size"). Used by gate/ only.
+#include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -22,6 +24,11 @@ std::string element_path(std::string_view array, std::size_t index);
 
 // `text` parsed; `json_error_id` with the parser's byte offset when it is not one JSON object.
 Result<json> parse_object(std::string_view text, std::string_view json_error_id);
+
+// The text of the document at `path`, read whole and at most `max_bytes`: `too_large_id` when it
+// is larger, `read_id` when it cannot be read (the document's own IDs, with file_io's message).
+Result<std::string> read_document(const std::filesystem::path& path, std::size_t max_bytes,
+                                  std::string_view too_large_id, std::string_view read_id);
 
 struct FieldReader {
   std::string_view field_error_id;

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <set>
 
-#include "decoders/core/file_io.h"
 #include "gate/adapter_messages.h"
 #include "gate/json_fields.h"
 
@@ -288,15 +287,10 @@ Result<Manifest> parse_manifest(std::string_view json_text) {
 }
 
 Result<Manifest> read_manifest(const std::filesystem::path& path) {
-  Result<Bytes> bytes = read_file(path, kMaxManifestBytes);
-  if (!bytes) {
-    if (bytes.error().id == "E-IO-TOO-LARGE") {
-      return over_limit("E-GATE-MANIFEST-TOO-LARGE", 0, bytes.error().message);
-    }
-    return malformed("E-GATE-MANIFEST-READ", 0, bytes.error().message);
-  }
-  return parse_manifest(
-      std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+  WS_ASSIGN_OR_RETURN(const std::string text,
+                      json_fields::read_document(path, kMaxManifestBytes,
+                                                 "E-GATE-MANIFEST-TOO-LARGE", "E-GATE-MANIFEST-READ"));
+  return parse_manifest(text);
 }
 
 std::string write_manifest(const Manifest& manifest) {

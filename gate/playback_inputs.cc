@@ -1,12 +1,12 @@
 #include "gate/playback_inputs.h"
 
-#include <algorithm>
 #include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "decoders/core/decimal_text.h"
 #include "decoders/wolf/version.h"
 #include "reference/raycaster/engine_views.h"
 #include "reference/raycaster/projection.h"
@@ -44,64 +44,31 @@ Result<WolfSet> set_of(const CapabilityInput& input, std::initializer_list<std::
   return set;
 }
 
-// "a,b,c" as its comma-separated parts.
-std::vector<std::string> comma_parts(std::string_view text) {
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  for (std::size_t comma; (comma = text.find(',', start)) != std::string_view::npos;
-       start = comma + 1) {
-    parts.emplace_back(text.substr(start, comma - start));
-  }
-  parts.emplace_back(text.substr(start));
-  return parts;
-}
-
-// A whole decimal number in min..max, or nullopt.
-std::optional<int> number_in(const std::string& text, int min, int max) {
-  if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos) {
-    return std::nullopt;
-  }
-  const int value = std::stoi(text);
-  return value >= min && value <= max ? std::optional<int>(value) : std::nullopt;
-}
-
 Error motion_error(std::string_view param, const std::string& text, std::string_view form) {
   return malformed("E-GATE-PARAM", 0,
                    std::string(param) + " \"" + text + "\" is not " + std::string(form));
 }
 
-// The "doors" param: "x,y,position;x,y,position..." (tiles 0..63, positions 0..65535).
+// The "doors" param: engine_views.h's door forms joined by ';', at most kMaxDoors of them.
 Result<std::vector<rc::EngineDoor>> doors_param(const std::string& text) {
   std::vector<rc::EngineDoor> doors;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t end = std::min(text.find(';', start), text.size());
-    const std::vector<std::string> parts = comma_parts(std::string_view(text).substr(start, end - start));
-    if (parts.size() != 3 || doors.size() >= rc::kMaxDoors) {
-      return motion_error("doors", text, "x,y,position;... (at most 64 doors)");
-    }
-    const auto x = number_in(parts[0], 0, rc::kGridSide - 1);
-    const auto y = number_in(parts[1], 0, rc::kGridSide - 1);
-    const auto position = number_in(parts[2], 0, 0xFFFF);
-    if (!x || !y || !position) return motion_error("doors", text, "x,y,position;...");
-    doors.push_back({*x, *y, static_cast<std::uint16_t>(*position)});
-    start = end + 1;
+  const std::vector<std::string_view> parts = split(text, ';');
+  if (parts.size() > static_cast<std::size_t>(rc::kMaxDoors)) {
+    return motion_error("doors", text, "at most 64 doors");
+  }
+  for (const std::string_view part : parts) {
+    const std::optional<rc::EngineDoor> door = rc::parse_engine_door(part);
+    if (!door) return motion_error("doors", text, "x,y,position;... (tiles 0..63, 0..65535)");
+    doors.push_back(*door);
   }
   return doors;
 }
 
-// The "pushwall" param: "x,y,direction,progress" (direction north, east, south or west; progress
-// 0..63).
+// The "pushwall" param: engine_views.h's pushwall form.
 Result<rc::EnginePushwall> pushwall_param(const std::string& text) {
-  const std::vector<std::string> parts = comma_parts(text);
-  constexpr std::string_view kForm = "x,y,north|east|south|west,progress";
-  if (parts.size() != 4) return motion_error("pushwall", text, kForm);
-  const auto x = number_in(parts[0], 0, rc::kGridSide - 1);
-  const auto y = number_in(parts[1], 0, rc::kGridSide - 1);
-  const auto direction = rc::push_direction_from_name(parts[2]);
-  const auto progress = number_in(parts[3], 0, rc::kPushwallSteps - 1);
-  if (!x || !y || !direction || !progress) return motion_error("pushwall", text, kForm);
-  return rc::EnginePushwall{*x, *y, *direction, *progress};
+  const std::optional<rc::EnginePushwall> wall = rc::parse_engine_pushwall(text);
+  if (!wall) return motion_error("pushwall", text, "x,y,north|east|south|west,progress 0..63");
+  return *wall;
 }
 
 }  // namespace

@@ -53,8 +53,6 @@ std::map<std::string, std::size_t> unsupported_counts(const GateRun& run) {
   return counts;
 }
 
-std::string vector_set(const std::string& id) { return id.substr(0, id.find('/')); }
-
 std::string rerun_command(const GateRun& run, const std::string& id) {
   return "wolfsuite gate --vectors " + shell_word(run.vectors_folder.string()) + " --adapter " +
          shell_word(run.adapter) + " --id " + shell_word(id);

@@ -30,9 +30,6 @@ std::vector<FailureGroup> failure_groups(const GateRun& run);
 // The number of unsupported results of each capability that has one.
 std::map<std::string, std::size_t> unsupported_counts(const GateRun& run);
 
-// The set of a vector id "<set>/<capability>/<name>": its first part.
-std::string vector_set(const std::string& id);
-
 // `wolfsuite gate --vectors DIR --adapter CMD --id ID`: the run's vectors and adapter, each word
 // quoted for the shell when it needs it.
 std::string rerun_command(const GateRun& run, const std::string& id);

@@ -57,11 +57,6 @@ TEST(FailureGroups, UnsupportedIsSummedPerCapabilityAndIsNoFailure) {
   for (const FailureGroup& group : failure_groups(run)) EXPECT_NE(group.capability, "opl2-pcm");
 }
 
-TEST(VectorSet, IsTheFirstPartOfTheId) {
-  EXPECT_EQ(vector_set("synthetic-wl6/vswap-page/page0001"), "synthetic-wl6");
-  EXPECT_EQ(vector_set("corpus/verdict/wolf_vswap.n_x"), "corpus");
-}
-
 TEST(RerunCommand, NamesTheVectorsTheAdapterAndTheIdQuotedWhereNeeded) {
   GateRun run = padded_pages_run();
   EXPECT_EQ(rerun_command(run, "wl6/vswap-page/page0001"),

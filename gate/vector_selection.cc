@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "decoders/core/file_io.h"
 #include "gate/gate_report.h"
 #include "gate/gate_run.h"
 #include "gate/json_fields.h"
@@ -15,12 +14,10 @@ using json_fields::json;
 
 constexpr json_fields::FieldReader kFields{"E-GATE-REPORT-FIELD"};
 
+// An outcome this build does not know fails nothing it can rerun.
 bool fails_a_run(std::string_view outcome_text) {
-  for (std::size_t index = 0; index < kOutcomeCount; ++index) {
-    const auto outcome = static_cast<Outcome>(index);
-    if (outcome_name(outcome) == outcome_text) return is_failure(outcome);
-  }
-  return false;  // an outcome this build does not know fails nothing it can rerun
+  const std::optional<Outcome> outcome = outcome_from_name(outcome_text);
+  return outcome && is_failure(*outcome);
 }
 
 }  // namespace
@@ -60,15 +57,10 @@ Result<std::set<std::string>> parse_failed_ids(std::string_view report_text) {
 }
 
 Result<std::set<std::string>> failed_ids_of_report(const std::filesystem::path& report) {
-  Result<Bytes> bytes = read_file(report, kMaxGateReportBytes);
-  if (!bytes) {
-    if (bytes.error().id == "E-IO-TOO-LARGE") {
-      return over_limit("E-GATE-REPORT-TOO-LARGE", 0, bytes.error().message);
-    }
-    return malformed("E-GATE-REPORT-READ", 0, bytes.error().message);
-  }
-  return parse_failed_ids(
-      std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+  WS_ASSIGN_OR_RETURN(const std::string text,
+                      json_fields::read_document(report, kMaxGateReportBytes,
+                                                 "E-GATE-REPORT-TOO-LARGE", "E-GATE-REPORT-READ"));
+  return parse_failed_ids(text);
 }
 
 }  // namespace wolfsuite::gate

@@ -30,6 +30,7 @@ TEST(VectorSelection, SetsAreTheIdsFirstPart) {
   EXPECT_FALSE(selection.chooses(kPage));
   EXPECT_EQ(set_of_id("a/b/c"), "a");
   EXPECT_EQ(set_of_id("plain"), "plain");
+  EXPECT_EQ(set_of_id("synthetic-wl6/vswap-page/page0001"), "synthetic-wl6");
 }
 
 TEST(VectorSelection, TagsChooseAnyAndNotTagsLeaveOutAny) {
@@ -65,7 +66,8 @@ TEST(FailedIdsOfReport, AreTheResultsWhoseOutcomeFailsARun) {
       {"id": "a/x/1", "outcome": "pass"}, {"id": "a/x/2", "outcome": "fail"},
       {"id": "a/x/3", "outcome": "unsupported"}, {"id": "a/x/4", "outcome": "crash"},
       {"id": "a/x/5", "outcome": "implementation-defined"}, {"id": "a/x/6", "outcome": "timeout"},
-      {"id": "a/x/7", "outcome": "bad-response"}, {"id": "a/x/8", "outcome": "error"}]})");
+      {"id": "a/x/7", "outcome": "bad-response"}, {"id": "a/x/8", "outcome": "error"},
+      {"id": "a/x/9", "outcome": "an-outcome-of-a-newer-gate"}]})");
   ASSERT_TRUE(failed.ok()) << failed.error().to_string();
   EXPECT_EQ(*failed, (std::set<std::string>{"a/x/2", "a/x/4", "a/x/6", "a/x/7", "a/x/8"}));
 }

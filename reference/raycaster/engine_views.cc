@@ -3,6 +3,8 @@
 #include <array>
 #include <nlohmann/json.hpp>
 
+#include "decoders/core/decimal_text.h"
+
 namespace wolfsuite::raycaster {
 namespace {
 
@@ -13,6 +15,12 @@ constexpr std::array<std::string_view, 4> kDirectionNames = {"north", "east", "s
 
 Error bad_views(const std::string& message) {
   return malformed("E-RENDER-VIEWS", 0, "engine views: " + message);
+}
+
+std::optional<int> grid_coordinate(std::string_view text) {
+  const auto value = decimal(text, 2);
+  if (!value || *value >= static_cast<std::uint64_t>(kGridSide)) return std::nullopt;
+  return static_cast<int>(*value);
 }
 
 }  // namespace
@@ -26,6 +34,42 @@ std::optional<PushDirection> push_direction_from_name(std::string_view name) {
     if (kDirectionNames[i] == name) return static_cast<PushDirection>(i);
   }
   return std::nullopt;
+}
+
+std::optional<EngineDoor> parse_engine_door(std::string_view text) {
+  const std::vector<std::string_view> parts = split(text, ',');
+  if (parts.size() != 3) return std::nullopt;
+  const auto x = grid_coordinate(parts[0]);
+  const auto y = grid_coordinate(parts[1]);
+  const auto position = decimal(parts[2], 5);
+  if (!x || !y || !position || *position > kDoorFullyOpen) return std::nullopt;
+  return EngineDoor{*x, *y, static_cast<std::uint16_t>(*position)};
+}
+
+std::optional<EnginePushwall> parse_engine_pushwall(std::string_view text) {
+  const std::vector<std::string_view> parts = split(text, ',');
+  if (parts.size() != 4) return std::nullopt;
+  const auto x = grid_coordinate(parts[0]);
+  const auto y = grid_coordinate(parts[1]);
+  const auto direction = push_direction_from_name(parts[2]);
+  const auto progress = decimal(parts[3], 2);
+  if (!x || !y || !direction || !progress ||
+      *progress >= static_cast<std::uint64_t>(kPushwallSteps)) {
+    return std::nullopt;
+  }
+  const TileStep step = push_step(*direction);
+  if (!in_grid(*x + step.dx, *y + step.dy)) return std::nullopt;
+  return EnginePushwall{*x, *y, *direction, static_cast<int>(*progress)};
+}
+
+std::string engine_door_text(const EngineDoor& door) {
+  return std::to_string(door.x) + "," + std::to_string(door.y) + "," +
+         std::to_string(door.position);
+}
+
+std::string engine_pushwall_text(const EnginePushwall& wall) {
+  return std::to_string(wall.x) + "," + std::to_string(wall.y) + "," +
+         push_direction_name(wall.direction) + "," + std::to_string(wall.progress);
 }
 
 Result<std::vector<EngineView>> parse_engine_views(std::string_view json) {

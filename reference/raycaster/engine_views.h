@@ -49,6 +49,15 @@ Result<std::vector<EngineView>> parse_engine_views(std::string_view json);
 // a door tile the level lacks is ignored; the pushwall shows its tile's wall byte).
 Motion engine_view_motion(const EngineView& view, const Level& level);
 
+// The text forms of the engine tool's --oracle-door and --oracle-pushwall, which `wolfsuite
+// render --door/--pushwall` and the gate's render-view params share: "X,Y,POSITION" (tile 0..63,
+// position 0..65535) and "X,Y,DIR,PROGRESS" (DIR north, east, south or west; PROGRESS 0..63; the
+// tile it moves into on the grid too, or no pushwall is drawn). nullopt when `text` is not one.
+std::optional<EngineDoor> parse_engine_door(std::string_view text);
+std::optional<EnginePushwall> parse_engine_pushwall(std::string_view text);
+std::string engine_door_text(const EngineDoor& door);
+std::string engine_pushwall_text(const EnginePushwall& wall);
+
 std::string push_direction_name(PushDirection direction);
 std::optional<PushDirection> push_direction_from_name(std::string_view name);
 

@@ -6,6 +6,7 @@
 #include "reference/adlib/driver.h"
 #include "reference/opl2/chip.h"
 #include "reference/raycaster/literal_renderer.h"
+#include "reference/raycaster/ray_cast.h"
 #include "reference/raycaster/scene.h"
 
 namespace wolfsuite::set_playback {
@@ -38,9 +39,15 @@ std::string present_indices(const std::vector<std::optional<Lump>>& lumps, Usabl
                       [&](std::size_t index) { return lumps[index] && usable(*lumps[index]); });
 }
 
-// render_map_view's view, drawn with the set's textures already built.
-Result<MapView> draw_map_view(const WolfSet& set, const raycaster::Textures& textures,
-                              const MapViewRequest& request) {
+// A view's level with the request's doors and pushwall, and its window: what drawing the view
+// and casting its walls alone both start from.
+struct PreparedView {
+  raycaster::ViewWindow window;
+  raycaster::Level level;
+  raycaster::Motion motion;
+};
+
+Result<PreparedView> prepare_view(const WolfSet& set, const MapViewRequest& request) {
   if (!set.maps) return unplaced("E-RENDER-NO-MAPS", "the set has no MAPHEAD and GAMEMAPS");
   if (!set.vswap) return unplaced("E-RENDER-NO-VSWAP", "the set has no VSWAP");
   const GameMap* map = map_in_slot(*set.maps, request.map);
@@ -57,12 +64,18 @@ Result<MapView> draw_map_view(const WolfSet& set, const raycaster::Textures& tex
                          std::to_string(request.screen_width) + "x" +
                          std::to_string(request.screen_height) + " screen");
   }
-  const bool spear = is_spear_set(set);
-  const raycaster::Level level = raycaster::build_level(*map, request.map, spear);
-  const raycaster::Motion motion = raycaster::engine_view_motion(
-      {"", request.map, request.view, request.doors, request.pushwall}, level);
-  const raycaster::Scene scene{level, textures, motion};
-  MapView drawn{raycaster::Frame(window->width, window->height), {}};
+  PreparedView prepared{*window, raycaster::build_level(*map, request.map, is_spear_set(set)), {}};
+  prepared.motion = raycaster::engine_view_motion(
+      {"", request.map, request.view, request.doors, request.pushwall}, prepared.level);
+  return prepared;
+}
+
+// render_map_view's view, drawn with the set's textures already built.
+Result<MapView> draw_map_view(const WolfSet& set, const raycaster::Textures& textures,
+                              const MapViewRequest& request) {
+  WS_ASSIGN_OR_RETURN(const PreparedView prepared, prepare_view(set, request));
+  const raycaster::Scene scene{prepared.level, textures, prepared.motion};
+  MapView drawn{raycaster::Frame(prepared.window.width, prepared.window.height), {}};
   drawn.report =
       raycaster::render_literal(scene, request.view, raycaster::RenderOptions{}, drawn.frame);
   return drawn;
@@ -88,6 +101,19 @@ Result<raycaster::Frame> render_map_view(const WolfSet& set, const raycaster::Te
 
 Result<MapView> render_map_view_with_report(const WolfSet& set, const MapViewRequest& request) {
   return draw_map_view(set, set_textures(set), request);
+}
+
+Result<bool> map_view_reads_outside_tile_array(const WolfSet& set,
+                                               const MapViewRequest& request) {
+  WS_ASSIGN_OR_RETURN(const PreparedView prepared, prepare_view(set, request));
+  // The wall pass reads the textures' page numbers only, never their texels.
+  const raycaster::Textures no_textures;
+  const raycaster::Scene scene{prepared.level, no_textures, prepared.motion};
+  std::vector<raycaster::WallPost> posts;
+  raycaster::SeenTiles seen{};
+  raycaster::cast_walls(scene, raycaster::make_projection(prepared.window.width, prepared.window.height),
+                        raycaster::make_eye(request.view), posts, seen);
+  return raycaster::reads_outside_tile_array(posts);
 }
 
 Result<const AdlibSound*> adlib_effect(const Audio& audio, int sound) {

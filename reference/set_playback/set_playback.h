@@ -72,6 +72,9 @@ struct MapView {
   raycaster::FrameReport report;
 };
 Result<MapView> render_map_view_with_report(const WolfSet& set, const MapViewRequest& request);
+// Whether a ray of the view reads outside the tile map's array, where the engine's read is
+// undefined (reference/raycaster/ray_cast.h "off the map"); only the wall pass runs.
+Result<bool> map_view_reads_outside_tile_array(const WolfSet& set, const MapViewRequest& request);
 
 // AdLib sound effect `sound` of the audio (the lump's index in the AdLib group);
 // E-PLAY-NO-SOUND naming the effects there are when it has none there.

@@ -48,6 +48,18 @@ TEST(SetPlayback, ViewWithReportIsTheViewAndEveryColumnsPost) {
   EXPECT_GT(drawn->report.posts.front().height, 0);  // the first room is walled all round
 }
 
+TEST(SetPlayback, OnlyAViewWhoseRaysLeaveTheTileArrayReadsOutsideIt) {
+  EXPECT_FALSE(*map_view_reads_outside_tile_array(synthetic(), centre_of_first_room()));
+  // Far west of the map every ray starts at x < 0: byte x * 64 + y lies before the array.
+  MapViewRequest off_map = centre_of_first_room();
+  off_map.view = {-(20 << 16), (8 << 16) + 0x8000, 180};
+  EXPECT_TRUE(*map_view_reads_outside_tile_array(synthetic(), off_map));
+  MapViewRequest no_window = centre_of_first_room();
+  no_window.view_size = 99;
+  EXPECT_EQ(map_view_reads_outside_tile_array(synthetic(), no_window).error().id,
+            "E-RENDER-VIEW-SIZE");
+}
+
 TEST(SetPlayback, SlotWithoutAMapIsNoMap) {
   MapViewRequest request = centre_of_first_room();
   request.map = 7;  // TED5 leaves slots 2..99 of the synthetic MAPHEAD missing
